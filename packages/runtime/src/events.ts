@@ -1,0 +1,84 @@
+/**
+ * A small typed event bus. The runtime raises its events here (spec 000 §8 error routing) and
+ * other packages listen: the overlay kit shows `system-error` and `field-errors`, the account
+ * package answers `login-required`. This keeps the runtime free of dependencies on them.
+ */
+
+/** What the system error overlay shows (spec 000 §2): one of three forms. */
+export type SystemErrorDetail =
+  | { kind: 'logged'; message?: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'format'; url: string; format: string; error: string };
+
+export interface FieldErrorsDetail {
+  /** Field id mapped to the message for that field. */
+  errors: Record<string, string>;
+  url: string;
+}
+
+export interface BlockErrorDetail {
+  name: string;
+  element: Element | null;
+  error: unknown;
+}
+
+/** The runtime's own events. Packages may emit and observe further names of their own. */
+export interface TesseraEvents {
+  'system-error': SystemErrorDetail;
+  'field-errors': FieldErrorsDetail;
+  'login-required': { url: string };
+  'block-error': BlockErrorDetail;
+  initialized: { blocks: number };
+  destroyed: Record<string, never>;
+  [name: string]: unknown;
+}
+
+export type Handler<T> = (detail: T) => void;
+
+export interface EventBus<Events extends Record<string, unknown> = TesseraEvents> {
+  /** Adds a handler; returns the function that removes it. */
+  on<K extends keyof Events & string>(name: K, handler: Handler<Events[K]>): () => void;
+  off<K extends keyof Events & string>(name: K, handler: Handler<Events[K]>): void;
+  /** Calls every handler of `name`; a handler that throws is logged and the others still run. */
+  emit<K extends keyof Events & string>(name: K, detail: Events[K]): void;
+  /** Removes every handler. */
+  clear(): void;
+}
+
+export function createEventBus<
+  Events extends Record<string, unknown> = TesseraEvents,
+>(): EventBus<Events> {
+  const handlers = new Map<string, Set<Handler<never>>>();
+
+  const off: EventBus<Events>['off'] = (name, handler) => {
+    handlers.get(name)?.delete(handler as Handler<never>);
+  };
+
+  return {
+    on(name, handler) {
+      const set = handlers.get(name) ?? new Set<Handler<never>>();
+      handlers.set(name, set);
+      set.add(handler as Handler<never>);
+      return () => off(name, handler);
+    },
+    off,
+    emit(name, detail) {
+      const set = handlers.get(name);
+      if (!set) return;
+      // Copy so a handler that removes itself does not disturb the iteration.
+      for (const handler of [...set]) {
+        try {
+          (handler as Handler<typeof detail>)(detail);
+        } catch (error) {
+          console.error(`[tessera] a handler of "${name}" failed`, error);
+        }
+      }
+    },
+    clear() {
+      handlers.clear();
+    },
+  };
+}
+
+/** The page's event bus, shared by every package on the page. */
+export const events: EventBus<TesseraEvents> = /* @__PURE__ */ createEventBus<TesseraEvents>();

@@ -1,0 +1,63 @@
+export {
+  API_DEFAULTS,
+  type Api,
+  type ApiOptions,
+  api,
+  createApi,
+  encodeForm,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './api/api';
+export { ApiError, type ApiErrorCode } from './api/api-error';
+export { createLazyApi } from './api/lazy-api';
+export { type ApiMessages, apiMessages, formatMessage, messageForStatus } from './api/messages';
+export { BLOCK_CONFIG_ATTRIBUTE, readBlockConfig } from './blocks/block-config';
+export type {
+  BlockContext,
+  BlockDefinition,
+  BlockModule,
+  Destroy,
+} from './blocks/block-definition';
+export {
+  type CookieOptions,
+  cookieScopes,
+  expireCookie,
+  expireCookieEverywhere,
+  readCookie,
+  serializeCookie,
+  writeCookie,
+} from './cookies';
+export {
+  type BlockErrorDetail,
+  createEventBus,
+  type EventBus,
+  events,
+  type FieldErrorsDetail,
+  type Handler,
+  type SystemErrorDetail,
+  type TesseraEvents,
+} from './events';
+export * from './model/enumerations';
+export * from './model/links';
+export * from './model/page-types';
+export { holdsOnlyViewerRole } from './model/roles';
+export {
+  type CookieBannerSettings,
+  PAGE_CONTEXT_ELEMENT_ID,
+  type PageContext,
+  type PopupOverlaySettings,
+  parsePageContext,
+  readPageContext,
+  type Website,
+  type WebsiteSettings,
+} from './page-context';
+export {
+  createRuntime,
+  detectSecondRun,
+  EAGER_ATTRIBUTE,
+  RUNTIME_DEFAULTS,
+  type Runtime,
+  type RuntimeOptions,
+  type RuntimeState,
+} from './runtime';

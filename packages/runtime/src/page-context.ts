@@ -1,0 +1,125 @@
+/**
+ * The page context (spec 002 §3): what the server knows about the site and the page, read from
+ * one JSON script element, `<script type="application/json" id="tessera-context">`.
+ * Malformed or missing JSON gives a console warning and an empty context, never a throw.
+ */
+import type { PageTypeNumber } from './model/page-types';
+
+/** The element id the runtime reads the page context from. */
+export const PAGE_CONTEXT_ELEMENT_ID = 'tessera-context';
+
+export interface CookieBannerSettings {
+  isCookieBannerEnabled?: boolean;
+  cookieBannerText?: string;
+  cookieBannerCtaText?: string;
+  cookieBannerOptOutCtaText?: string;
+  cookieBannerPosition?: string;
+  cookieBannerTheme?: string;
+  cookieBannerVariant?: string;
+  cookieBannerCtaVariant?: string;
+  cookieBannerAcceptType?: string;
+  isRestrictiveCookiePolicyEnabled?: boolean;
+  isRestrictiveCookiePolicyAbsolute?: boolean;
+  isActivityLogEnabled?: boolean;
+  isAnalyticsCookiesDisabled?: boolean;
+  isVisitorDataRestricted?: boolean;
+  [setting: string]: unknown;
+}
+
+export interface PopupOverlaySettings {
+  style?: string | number;
+  enableMobile?: boolean;
+  version?: number;
+  showUntilSignup?: boolean;
+  /** Days; -1 means never again. */
+  displayFrequency?: number;
+  [setting: string]: unknown;
+}
+
+export interface WebsiteSettings {
+  disqusShortname?: string;
+  commentsEnabled?: boolean;
+  mobileInfoBarSettings?: Record<string, unknown>;
+  popupOverlaySettings?: PopupOverlaySettings;
+  /** `mode` may be 'disabled'. */
+  pinterestOverlayOptions?: { mode?: string; [option: string]: unknown };
+  useEscapeKeyToLogin?: boolean;
+  captchaSettings?: { siteKey?: string; provider?: string; [setting: string]: unknown };
+  storeSettings?: { selectedCurrency?: string; [setting: string]: unknown };
+  [setting: string]: unknown;
+}
+
+export interface Website {
+  id?: string;
+  developerMode?: boolean;
+  cloneable?: boolean;
+  baseUrl?: string;
+  typekitId?: string;
+  [field: string]: unknown;
+}
+
+export interface PageContext {
+  websiteSettings?: WebsiteSettings;
+  website?: Website;
+  authenticatedAccount?: { id?: string; [field: string]: unknown } | null;
+  /** Role names or numbers by account; a viewer role is recognised (spec 002 §6). */
+  websiteRoles?: Record<string, unknown>;
+  pageType?: PageTypeNumber | number;
+  collection?: { id?: string; fullUrl?: string; [field: string]: unknown } | null;
+  collectionId?: string;
+  item?: { id?: string; [field: string]: unknown } | null;
+  itemId?: string;
+  showAnnouncementBar?: boolean;
+  cookieSettings?: CookieBannerSettings;
+  googleFonts?: { includeName: string; [field: string]: unknown }[];
+  typekitFonts?: { id: string; variations?: string[]; [field: string]: unknown }[];
+  /** Module name mapped to comma-separated js and css lists. */
+  rollups?: Record<string, { js?: string; css?: string }>;
+  frameRollups?: Record<string, { js?: string; css?: string }>;
+  demoCollections?: { collectionId: string }[];
+  [field: string]: unknown;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Parses page-context JSON text. Anything that is not a JSON object gives a warning and `{}`.
+ * `source` names where the text came from, for the warning.
+ */
+export function parsePageContext(
+  text: string | null | undefined,
+  source = 'page context',
+): PageContext {
+  if (text == null || text.trim() === '') {
+    console.warn(`[tessera] No ${source} found: using an empty context.`);
+    return {};
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    console.warn(
+      `[tessera] The ${source} is not valid JSON (${(error as Error).message}): using an empty context.`,
+    );
+    return {};
+  }
+  if (!isPlainObject(value)) {
+    console.warn(`[tessera] The ${source} must be a JSON object: using an empty context.`);
+    return {};
+  }
+  return value as PageContext;
+}
+
+/** Reads the page context from `#tessera-context` in `doc`. */
+export function readPageContext(doc: Document = document): PageContext {
+  const element = doc.getElementById(PAGE_CONTEXT_ELEMENT_ID);
+  if (!element) {
+    console.warn(
+      `[tessera] No <script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}"> in the page: using an empty context.`,
+    );
+    return {};
+  }
+  return parsePageContext(element.textContent, `#${PAGE_CONTEXT_ELEMENT_ID}`);
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (node, or jsdom per file via `// @vitest-environment jsdom`) and
+// `browser` (real Chromium through playwright-core, against the built script in dist/).
+// The `source` condition resolves @tessera/* to each package's TypeScript sources.
+const resolve = { conditions: ['source', 'module', 'browser', 'default'] };
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'browser',
+          include: ['packages/*/test/**/*.browser.test.ts', 'tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+          minWorkers: 1,
+        },
+      },
+    ],
+  },
+});
