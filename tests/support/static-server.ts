@@ -23,21 +23,21 @@ const types: Record<string, string> = {
 export interface StaticServer {
   url: string;
   /** Serves `body` at `path` (e.g. a test page). */
-  page(path: string, body: string, contentType?: string): void;
+  page(path: string, body: string, contentType?: string, headers?: Record<string, string>): void;
   /** Every path requested so far, in order. */
   requests: string[];
   close(): Promise<void>;
 }
 
 export async function startStaticServer(root?: string): Promise<StaticServer> {
-  const pages = new Map<string, { body: string; type: string }>();
+  const pages = new Map<string, { body: string; type: string; headers: Record<string, string> }>();
   const requests: string[] = [];
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     requests.push(path);
     const page = pages.get(path);
     if (page) {
-      res.writeHead(200, { 'content-type': page.type });
+      res.writeHead(200, { 'content-type': page.type, ...page.headers });
       res.end(page.body);
       return;
     }
@@ -62,8 +62,8 @@ export async function startStaticServer(root?: string): Promise<StaticServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    page(path, body, contentType = 'text/html; charset=utf-8') {
-      pages.set(path, { body, type: contentType });
+    page(path, body, contentType = 'text/html; charset=utf-8', headers = {}) {
+      pages.set(path, { body, type: contentType, headers });
     },
     requests,
     close: () => new Promise((done) => server.close(() => done())),

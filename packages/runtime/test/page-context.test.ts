@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_CONTEXT_ELEMENT_ID, parsePageContext, readPageContext } from '../src/page-context';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function page(json: string) {
+  document.body.innerHTML = `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${json}</script>`;
+}
+
+describe('page context', () => {
+  it('reads the JSON script element #tessera-context', () => {
+    page(
+      JSON.stringify({
+        pageType: 2,
+        website: { id: 'w1', developerMode: false, cloneable: false, baseUrl: 'https://x.test' },
+        websiteSettings: { popupOverlaySettings: { version: 2, displayFrequency: 7 } },
+        cookieSettings: { isCookieBannerEnabled: true },
+        googleFonts: [{ includeName: 'Inter:400' }],
+        typekitFonts: [{ id: 'abc', variations: ['n4'] }],
+        rollups: { gallery: { js: 'a.js,b.js', css: 'a.css' } },
+      }),
+    );
+    const context = readPageContext();
+    expect(context.pageType).toBe(2);
+    expect(context.website?.id).toBe('w1');
+    expect(context.websiteSettings?.popupOverlaySettings?.displayFrequency).toBe(7);
+    expect(context.rollups?.gallery?.js).toBe('a.js,b.js');
+  });
+
+  it.each([
+    ['malformed JSON', '{"pageType": 2,'],
+    ['an array', '[1, 2]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+    ['empty text', '   '],
+  ])('warns and gives an empty context for %s', (_label, json) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    page(json);
+    expect(readPageContext()).toEqual({});
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('empty context');
+  });
+
+  it('warns and gives an empty context when the element is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readPageContext()).toEqual({});
+    expect(String(warn.mock.calls[0]?.[0])).toContain('id="tessera-context"');
+  });
+
+  it('never throws, whatever the text (property)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.json(), fc.constant(null), fc.constant(undefined)),
+        (text) => {
+          const context = parsePageContext(text);
+          expect(typeof context).toBe('object');
+          expect(Array.isArray(context)).toBe(false);
+          expect(context).not.toBeNull();
+        },
+      ),
+    );
+  });
+});

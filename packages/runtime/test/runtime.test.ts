@@ -1,0 +1,397 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Api } from '../src/api/api';
+import type { BlockDefinition, BlockModule } from '../src/blocks/block-definition';
+import { createEventBus, type TesseraEvents } from '../src/events';
+import {
+  createRuntime as createRuntimeUnderTest,
+  detectSecondRun,
+  RUNTIME_DEFAULTS,
+  type Runtime,
+} from '../src/runtime';
+
+/** Every runtime a test creates is destroyed after it, so none observes the next test's DOM. */
+const created: Runtime[] = [];
+const createRuntime: typeof createRuntimeUnderTest = (options) => {
+  const runtime = createRuntimeUnderTest(options);
+  created.push(runtime);
+  return runtime;
+};
+
+/** A controllable IntersectionObserver: tests decide when an element comes near. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  observed = new Set<Element>();
+  constructor(
+    private callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  bringNear(element: Element) {
+    if (!this.observed.has(element)) return;
+    this.callback(
+      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+      this as never,
+    );
+  }
+  static current() {
+    return FakeIntersectionObserver.instances.at(-1)!;
+  }
+}
+
+const api = {} as Api;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function block(
+  name: string,
+  module: Partial<BlockModule> & Pick<BlockModule, 'init'>,
+): BlockDefinition {
+  return {
+    name,
+    selector: `[data-block="${name}"]`,
+    load: vi.fn(async () => module as BlockModule),
+  };
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  for (const runtime of created.splice(0)) runtime.destroy();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('runtime lifecycle (spec 002 §4)', () => {
+  it('starts not initialised, is initialised after init, and a destroy runs destructors and returns it', async () => {
+    document.body.innerHTML =
+      '<div data-block="a" data-block-eager></div><div data-block="b" data-block-eager></div>';
+    const order: string[] = [];
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [
+        block('a', { init: () => () => order.push('destroy a') }),
+        block('b', { init: () => () => order.push('destroy b') }),
+      ],
+    });
+    expect(runtime.state).toBe('not-initialised');
+    expect(runtime.initialisedOnce).toBe(false);
+    await runtime.init();
+    expect(runtime.state).toBe('initialised');
+    runtime.destroy();
+    expect(runtime.state).toBe('not-initialised');
+    expect(runtime.initialisedOnce).toBe(true);
+    expect(order).toEqual(['destroy b', 'destroy a']);
+  });
+
+  it('passes the element and a context with name, page context, api and events', async () => {
+    document.body.innerHTML = '<div data-block="a" data-block-eager></div>';
+    const init = vi.fn();
+    const events = createEventBus<TesseraEvents>();
+    const runtime = createRuntime({
+      context: { pageType: 2 },
+      api,
+      events,
+      blocks: [block('a', { init })],
+    });
+    await runtime.init();
+    expect(init).toHaveBeenCalledWith(document.querySelector('[data-block="a"]'), {
+      name: 'a',
+      page: { pageType: 2 },
+      api,
+      events,
+    });
+  });
+
+  it('reads the page context from the page when none is given', async () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="tessera-context">{"pageType":50}</script>';
+    expect(createRuntime({ api }).context).toEqual({ pageType: 50 });
+  });
+
+  it('activates lazy blocks only when near the viewport, with a 200px margin, loading each module once', async () => {
+    document.body.innerHTML =
+      '<div data-block="a" id="one"></div><div data-block="a" id="two"></div>';
+    const init = vi.fn();
+    const definition = block('a', { init });
+    const runtime = createRuntime({ context: {}, api, blocks: [definition] });
+    await runtime.init();
+    expect(init).not.toHaveBeenCalled();
+    const observer = FakeIntersectionObserver.current();
+    expect(observer.options?.rootMargin).toBe(RUNTIME_DEFAULTS.rootMargin);
+    expect(RUNTIME_DEFAULTS.rootMargin).toBe('200px');
+    observer.bringNear(document.getElementById('one')!);
+    await flush();
+    expect(init).toHaveBeenCalledTimes(1);
+    observer.bringNear(document.getElementById('two')!);
+    await flush();
+    expect(init).toHaveBeenCalledTimes(2);
+    expect(definition.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('activates every block at once without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    document.body.innerHTML = '<div data-block="a"></div>';
+    const init = vi.fn();
+    const runtime = createRuntime({ context: {}, api, blocks: [block('a', { init })] });
+    await runtime.init();
+    expect(init).toHaveBeenCalledOnce();
+  });
+
+  it('isolates failures: a throwing, rejecting or unloadable block is logged and the others go on', async () => {
+    document.body.innerHTML = ['bad-sync', 'bad-async', 'bad-load', 'good']
+      .map((name) => `<div data-block="${name}" data-block-eager></div>`)
+      .join('');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events = createEventBus<TesseraEvents>();
+    const failures: string[] = [];
+    events.on('block-error', ({ name }) => failures.push(name));
+    const good = vi.fn();
+    const runtime = createRuntime({
+      context: {},
+      api,
+      events,
+      blocks: [
+        block('bad-sync', {
+          init: () => {
+            throw new Error('sync');
+          },
+        }),
+        block('bad-async', {
+          init: async () => {
+            throw new Error('async');
+          },
+        }),
+        {
+          name: 'bad-load',
+          selector: '[data-block="bad-load"]',
+          load: () => Promise.reject(new Error('chunk')),
+        },
+        block('good', { init: good }),
+      ],
+    });
+    await runtime.init();
+    expect(good).toHaveBeenCalledOnce();
+    expect(failures.sort()).toEqual(['bad-async', 'bad-load', 'bad-sync']);
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/Block "bad-.*" failed to initialise/);
+  });
+
+  it('gives up on a module that does not load within the chunk time-out (120000 ms)', async () => {
+    vi.useFakeTimers();
+    expect(RUNTIME_DEFAULTS.chunkTimeoutMs).toBe(120_000);
+    document.body.innerHTML = '<div data-block="slow" data-block-eager></div>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [
+        { name: 'slow', selector: '[data-block="slow"]', load: () => new Promise(() => {}) },
+      ],
+    });
+    const done = runtime.init();
+    await vi.advanceTimersByTimeAsync(120_000);
+    await done;
+    expect(String(error.mock.calls[0]?.[1])).toContain('did not load within 120000 ms');
+    vi.useRealTimers();
+  });
+
+  it('activates blocks added later and destroys removed ones (MutationObserver)', async () => {
+    const destroy = vi.fn();
+    const init = vi.fn(() => destroy);
+    const runtime = createRuntime({ context: {}, api, blocks: [block('a', { init })] });
+    await runtime.init();
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<div data-block="a" data-block-eager></div>';
+    document.body.append(wrapper);
+    await flush();
+    await flush();
+    expect(init).toHaveBeenCalledOnce();
+    wrapper.remove();
+    await flush();
+    expect(destroy).toHaveBeenCalledOnce();
+  });
+
+  it('registers a block after init and scans for it at once', async () => {
+    document.body.innerHTML = '<div data-block="late" data-block-eager></div>';
+    const runtime = createRuntime({ context: {}, api });
+    await runtime.init();
+    const init = vi.fn();
+    runtime.register(block('late', { init }));
+    await flush();
+    expect(init).toHaveBeenCalledOnce();
+    expect(() => runtime.register({} as BlockDefinition)).toThrow(
+      'A block needs a name and a load function',
+    );
+  });
+
+  it('runs page features (no selector) once on body when their `when` says so', async () => {
+    const wanted = vi.fn();
+    const unwanted = vi.fn();
+    const runtime = createRuntime({
+      context: { cookieSettings: { isCookieBannerEnabled: true } },
+      api,
+      blocks: [
+        {
+          name: 'banner',
+          when: (page) => Boolean(page.cookieSettings?.isCookieBannerEnabled),
+          load: async () => ({ init: wanted }),
+        },
+        { name: 'popup', when: () => false, load: async () => ({ init: unwanted }) },
+      ],
+    });
+    await runtime.init();
+    expect(wanted).toHaveBeenCalledWith(document.body, expect.objectContaining({ name: 'banner' }));
+    expect(unwanted).not.toHaveBeenCalled();
+  });
+
+  it('a second init does nothing; init after destroy activates again', async () => {
+    document.body.innerHTML = '<div data-block="a" data-block-eager></div>';
+    const init = vi.fn();
+    const runtime = createRuntime({ context: {}, api, blocks: [block('a', { init })] });
+    await runtime.init();
+    await runtime.init();
+    expect(init).toHaveBeenCalledTimes(1);
+    runtime.destroy();
+    await runtime.init();
+    expect(init).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves no listener behind after destroy', async () => {
+    const added: string[] = [];
+    const removed: string[] = [];
+    const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (
+      this: Document,
+      type,
+    ) {
+      added.push(type);
+    });
+    const remove = vi.spyOn(document, 'removeEventListener').mockImplementation((type) => {
+      removed.push(type);
+    });
+    const runtime = createRuntime({ context: {}, api });
+    await runtime.init();
+    runtime.destroy();
+    expect(added.sort()).toEqual(removed.sort());
+    add.mockRestore();
+    remove.mockRestore();
+  });
+});
+
+describe('held interactions', () => {
+  it('holds a click on a block still loading and replays it once, after init', async () => {
+    document.body.innerHTML = '<div data-block="a"><button id="b">Go</button></div>';
+    let resolveLoad!: (module: BlockModule) => void;
+    const clicks: string[] = [];
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [
+        {
+          name: 'a',
+          selector: '[data-block="a"]',
+          load: () =>
+            new Promise((r) => {
+              resolveLoad = r;
+            }),
+        },
+      ],
+    });
+    await runtime.init();
+    const button = document.getElementById('b')!;
+    button.click();
+    expect(clicks).toEqual([]);
+    resolveLoad({
+      init: (element) => {
+        element.addEventListener('click', () => clicks.push('handled'));
+      },
+    });
+    await flush();
+    await flush();
+    expect(clicks).toEqual(['handled']);
+  });
+
+  it('does not hold typing in a field of a loading block', async () => {
+    document.body.innerHTML = '<div data-block="a"><input id="i"></div>';
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [{ name: 'a', selector: '[data-block="a"]', load: () => new Promise(() => {}) }],
+    });
+    await runtime.init();
+    const key = new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true });
+    document.getElementById('i')!.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    const enterOnDiv = new KeyboardEvent('keydown', {
+      key: 'Enter',
+      bubbles: true,
+      cancelable: true,
+    });
+    document.querySelector('[data-block="a"]')!.dispatchEvent(enterOnDiv);
+    expect(enterOnDiv.defaultPrevented).toBe(true);
+  });
+
+  it('replays a held click even when the block fails, so the native action is not lost', async () => {
+    document.body.innerHTML = '<div data-block="a"><button id="b">Go</button></div>';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen = vi.fn();
+    document.addEventListener('click', seen);
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [
+        { name: 'a', selector: '[data-block="a"]', load: () => Promise.reject(new Error('x')) },
+      ],
+    });
+    await runtime.init();
+    document.getElementById('b')!.click();
+    await flush();
+    await flush();
+    expect(seen).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', seen);
+  });
+});
+
+describe('back/forward cache', () => {
+  it('stops observing on pagehide (persisted) and observes pending blocks again on pageshow', async () => {
+    document.body.innerHTML = '<div data-block="a" id="one"></div>';
+    const init = vi.fn();
+    const runtime = createRuntime({ context: {}, api, blocks: [block('a', { init })] });
+    await runtime.init();
+    const first = FakeIntersectionObserver.current();
+    expect(first.observed.size).toBe(1);
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    expect(first.observed.size).toBe(0);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    const second = FakeIntersectionObserver.current();
+    expect(second).not.toBe(first);
+    second.bringNear(document.getElementById('one')!);
+    await flush();
+    expect(init).toHaveBeenCalledOnce();
+    runtime.destroy();
+  });
+});
+
+describe('second run', () => {
+  it("logs 'Detected second run, this is bad.' and reports it", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const target: Record<string, unknown> = {};
+    expect(detectSecondRun(target)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    expect(detectSecondRun(target)).toBe(true);
+    expect(warn).toHaveBeenCalledWith('Detected second run, this is bad.');
+  });
+});
