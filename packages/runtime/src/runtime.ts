@@ -162,31 +162,32 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
 
   function track(element: HTMLElement, definition: BlockDefinition): BlockInstance | undefined {
     const list = instances.get(element);
-    if (list?.some((instance) => instance.definition === definition)) return undefined;
+    if (list) {
+      for (const instance of list) if (instance.definition === definition) return undefined;
+    }
     const instance: BlockInstance = { definition, element, status: 'pending', held: [] };
     if (list) list.push(instance);
     else instances.set(element, [instance]);
     return instance;
   }
 
-  /** Finds the blocks in `root` (itself included) and schedules their activation. */
+  function schedule(element: HTMLElement, definition: BlockDefinition, eager: Promise<void>[]) {
+    const instance = track(element, definition);
+    if (!instance) return;
+    if (!intersection || element.hasAttribute(EAGER_ATTRIBUTE)) eager.push(activate(instance));
+    else intersection.observe(element);
+  }
+
+  /** Finds the blocks in `root` (itself included) and schedules their activation. The hot path
+   * of page start-up: one querySelectorAll per block kind, no intermediate arrays. */
   function scan(root: ParentNode): Promise<void>[] {
     const eager: Promise<void>[] = [];
     for (const definition of definitions) {
       const { selector } = definition;
       if (!selector) continue;
-      const found: HTMLElement[] = [];
-      if (root instanceof HTMLElement && root.matches(selector)) found.push(root);
-      for (const element of root.querySelectorAll<HTMLElement>(selector)) found.push(element);
-      for (const element of found) {
-        const instance = track(element, definition);
-        if (!instance) continue;
-        if (element.hasAttribute(EAGER_ATTRIBUTE) || !intersection) {
-          eager.push(activate(instance));
-        } else {
-          intersection.observe(element);
-        }
-      }
+      if (root instanceof HTMLElement && root.matches(selector)) schedule(root, definition, eager);
+      const elements = root.querySelectorAll<HTMLElement>(selector);
+      for (let i = 0; i < elements.length; i++) schedule(elements[i]!, definition, eager);
     }
     return eager;
   }
