@@ -37,6 +37,16 @@ function setup(answers: Answer[]) {
   return { api, calls: server.calls, seen };
 }
 
+/** The ApiError a call rejects with; fails the test when it resolves. */
+function failure(call: Promise<unknown>): Promise<ApiError> {
+  return call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ApiError) => error,
+  );
+}
+
 beforeEach(() => {
   document.cookie = 'crumb=abc123; path=/';
 });
@@ -95,7 +105,7 @@ describe('data layer requests', () => {
 describe('data layer errors (spec 000 §8)', () => {
   it('unparseable JSON: the exact internal error, routed to the system error overlay', async () => {
     const { api, seen } = setup([{ body: '<html>oops' }]);
-    const error = await api.get('/api/x').catch((e: ApiError) => e);
+    const error = await failure(api.get('/api/x'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('parse');
     expect(error.message).toMatch(
@@ -134,7 +144,7 @@ describe('data layer errors (spec 000 §8)', () => {
   it('a connection failure after the retries: Unable to connect…, with retries 200 ms apart', async () => {
     vi.useFakeTimers();
     const { api, calls } = setup(['network-error', 'network-error', 'network-error']);
-    const result = api.get('/api/x', { retries: 2 }).catch((e: ApiError) => e);
+    const result = failure(api.get('/api/x', { retries: 2 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(199);
@@ -164,9 +174,7 @@ describe('data layer errors (spec 000 §8)', () => {
   it('times out an attempt after timeoutMs', async () => {
     vi.useFakeTimers();
     const { api } = setup(['hang']);
-    const result = api
-      .post('/api/census/button-click', {}, { timeoutMs: 2500 })
-      .catch((e: ApiError) => e);
+    const result = failure(api.post('/api/census/button-click', {}, { timeoutMs: 2500 }));
     await vi.advanceTimersByTimeAsync(2500);
     await expect(result).resolves.toMatchObject({ code: 'timeout', message: 'Unable to connect…' });
   });
