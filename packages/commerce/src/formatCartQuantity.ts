@@ -1,0 +1,35 @@
+/**
+ * The cart quantity badge (spec 000 §9, 002 §Limits): the count up to 100, then '100+', whose
+ * spoken label is 'More than 100 items'.
+ */
+import { type CommerceMessages, commerceMessages } from './messages';
+
+/** spec 000 §9: the largest count shown as it is. */
+export const CART_QUANTITY_DISPLAY_LIMIT = 100;
+
+export interface CartQuantityDisplay {
+  /** What the badge shows: '0' … '100', then '100+'. */
+  text: string;
+  /** What a screen reader should say (aria-label): the count, or 'More than 100 items'. */
+  label: string;
+}
+
+/** `quantity` (a whole number, 0 or more) for the cart badge; a RangeError otherwise. */
+export function formatCartQuantity(
+  quantity: number,
+  messages?: Partial<CommerceMessages>,
+): CartQuantityDisplay {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(
+      `Cart quantity must be a whole number, 0 or more, got ${String(quantity)}`,
+    );
+  }
+  if (quantity <= CART_QUANTITY_DISPLAY_LIMIT) {
+    const text = String(quantity);
+    return { text, label: text };
+  }
+  return {
+    text: `${CART_QUANTITY_DISPLAY_LIMIT}+`,
+    label: commerceMessages(messages).moreThan100Items,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Every string this package shows to people, in one catalogue (replace entries to translate).
+ * Spec strings are word for word: the checkout alert (000 §8), the two cart messages and the
+ * payment-frequency forms (001 §3, §Editor message rules), 'More than 100 items' (002 §Limits),
+ * the workflow labels and units (000 §3). Where the spec names a label without its words (the
+ * payment frequencies), the wording here is ours and the README says so.
+ */
+export const COMMERCE_MESSAGES = {
+  /** spec 000 §8 "Other": checkout without cookies. */
+  checkoutCookiesRequired:
+    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  /** spec 001 §Editor message rules. {subtotal} is formatted money. */
+  minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
+  /** spec 001 §Editor message rules. */
+  zeroQuantityConfirm:
+    "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
+  /** spec 002 §Limits: the spoken cart label above 100. */
+  moreThan100Items: 'More than 100 items',
+
+  /** spec 000 §3 "Product": workflow state labels. */
+  workflowPublished: 'Available',
+  workflowScheduled: 'Scheduled',
+  workflowDraft: 'Hidden',
+  workflowUnsupported: 'Unsupported',
+
+  /** spec 000 §3 "Product": measurement units. */
+  unitPounds: 'lbs',
+  unitInches: 'inches',
+  unitKilograms: 'kg',
+  unitCentimeters: 'cm',
+
+  /** spec 001 §3 payment frequencies: weekly, monthly, yearly, every N weeks, months or years. */
+  frequencyWeekly: '{price} weekly',
+  frequencyMonthly: '{price} monthly',
+  frequencyYearly: '{price} yearly',
+  frequencyEveryWeeks: '{price} every {count} weeks',
+  frequencyEveryMonths: '{price} every {count} months',
+  frequencyEveryYears: '{price} every {count} years',
+  /** A fixed duration appended to any of the above; {duration} is one of the six below. */
+  frequencyForDuration: '{frequency} for {duration}',
+  durationWeek: '1 week',
+  durationWeeks: '{count} weeks',
+  durationMonth: '1 month',
+  durationMonths: '{count} months',
+  durationYear: '1 year',
+  durationYears: '{count} years',
+} as const;
+
+export type CommerceMessageKey = keyof typeof COMMERCE_MESSAGES;
+export type CommerceMessages = Record<CommerceMessageKey, string>;
+
+/** The catalogue with `overrides` applied (for a translation). */
+export function commerceMessages(overrides?: Partial<CommerceMessages>): CommerceMessages {
+  return overrides ? { ...COMMERCE_MESSAGES, ...overrides } : COMMERCE_MESSAGES;
+}
+
+/** `template` with each {name} replaced by values[name]; unknown names are left as they are. */
+export function fillMessage(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : placeholder,
+  );
+}
