@@ -45,10 +45,16 @@ export interface EventBus<Events extends Record<string, unknown> = TesseraEvents
   clear(): void;
 }
 
-export function createEventBus<
-  Events extends Record<string, unknown> = TesseraEvents,
->(): EventBus<Events> {
+/** Events kept for the first handler when nobody listens yet (the overlay kit loads lazily,
+ * and an early data-layer failure must still reach it). At most this many of each are kept. */
+export const BUFFERED_EVENTS = ['system-error', 'field-errors', 'login-required'] as const;
+const BUFFER_LIMIT = 10;
+
+export function createEventBus<Events extends Record<string, unknown> = TesseraEvents>(
+  buffered: readonly string[] = BUFFERED_EVENTS,
+): EventBus<Events> {
   const handlers = new Map<string, Set<Handler<never>>>();
+  const waiting = new Map<string, unknown[]>();
 
   const off: EventBus<Events>['off'] = (name, handler) => {
     handlers.get(name)?.delete(handler as Handler<never>);
@@ -59,12 +65,24 @@ export function createEventBus<
       const set = handlers.get(name) ?? new Set<Handler<never>>();
       handlers.set(name, set);
       set.add(handler as Handler<never>);
+      const kept = waiting.get(name);
+      if (kept) {
+        waiting.delete(name);
+        for (const detail of kept) (handler as Handler<unknown>)(detail);
+      }
       return () => off(name, handler);
     },
     off,
     emit(name, detail) {
       const set = handlers.get(name);
-      if (!set) return;
+      if (!set || set.size === 0) {
+        if (buffered.includes(name)) {
+          const kept = waiting.get(name) ?? [];
+          if (kept.length < BUFFER_LIMIT) kept.push(detail);
+          waiting.set(name, kept);
+        }
+        return;
+      }
       // Copy so a handler that removes itself does not disturb the iteration.
       for (const handler of [...set]) {
         try {
@@ -76,6 +94,7 @@ export function createEventBus<
     },
     clear() {
       handlers.clear();
+      waiting.clear();
     },
   };
 }

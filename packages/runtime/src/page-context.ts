@@ -84,6 +84,27 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The shape each known top-level field must have; a field of the wrong shape is dropped. */
+const FIELD_SHAPES: [
+  shape: 'object' | 'array' | 'number' | 'boolean' | 'string',
+  fields: string[],
+][] = [
+  [
+    'object',
+    ['websiteSettings', 'website', 'websiteRoles', 'cookieSettings', 'rollups', 'frameRollups'],
+  ],
+  ['array', ['googleFonts', 'typekitFonts', 'demoCollections']],
+  ['number', ['pageType']],
+  ['boolean', ['showAnnouncementBar']],
+  ['string', ['collectionId', 'itemId']],
+];
+
+function hasShape(value: unknown, shape: string): boolean {
+  if (shape === 'object') return isPlainObject(value);
+  if (shape === 'array') return Array.isArray(value);
+  return typeof value === shape;
+}
+
 /**
  * Parses page-context JSON text. Anything that is not a JSON object gives a warning and `{}`.
  * `source` names where the text came from, for the warning.
@@ -92,34 +113,32 @@ export function parsePageContext(
   text: string | null | undefined,
   source = 'page context',
 ): PageContext {
-  if (text == null || text.trim() === '') {
-    console.warn(`[tessera] No ${source} found: using an empty context.`);
+  const empty = (reason: string) => {
+    console.warn(`[tessera] The ${source} ${reason}: using an empty context.`);
     return {};
-  }
+  };
+  if (text == null || text.trim() === '') return empty('is empty');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    console.warn(
-      `[tessera] The ${source} is not valid JSON (${(error as Error).message}): using an empty context.`,
-    );
-    return {};
+    return empty(`is not valid JSON (${(error as Error).message})`);
   }
-  if (!isPlainObject(value)) {
-    console.warn(`[tessera] The ${source} must be a JSON object: using an empty context.`);
-    return {};
+  if (!isPlainObject(value)) return empty('must be a JSON object');
+  for (const [shape, fields] of FIELD_SHAPES) {
+    for (const field of fields) {
+      if (field in value && value[field] !== null && !hasShape(value[field], shape)) {
+        console.warn(`[tessera] The ${source} field "${field}" must be a JSON ${shape}: ignored.`);
+        delete value[field];
+      }
+    }
   }
   return value as PageContext;
 }
 
 /** Reads the page context from `#tessera-context` in `doc`. */
 export function readPageContext(doc: Document = document): PageContext {
-  const element = doc.getElementById(PAGE_CONTEXT_ELEMENT_ID);
-  if (!element) {
-    console.warn(
-      `[tessera] No <script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}"> in the page: using an empty context.`,
-    );
-    return {};
-  }
-  return parsePageContext(element.textContent, `#${PAGE_CONTEXT_ELEMENT_ID}`);
+  // Only a JSON script element counts, so user content with the same id cannot stand in for it.
+  const element = doc.querySelector(`script[type="application/json"]#${PAGE_CONTEXT_ELEMENT_ID}`);
+  return parsePageContext(element?.textContent, `page context (script#${PAGE_CONTEXT_ELEMENT_ID})`);
 }

@@ -40,6 +40,7 @@ export interface RuntimeOptions {
 }
 
 export interface Runtime {
+  /** 'initialised' once every initialiser of the first scan has run (spec 002 §4). */
   readonly state: RuntimeState;
   /** True once the page has been initialised at least once (spec 002 §4). */
   readonly initialisedOnce: boolean;
@@ -60,7 +61,8 @@ interface BlockInstance {
   element: HTMLElement;
   status: InstanceStatus;
   destroy?: Destroy;
-  held: Event[];
+  /** Settles once the block is active or has failed. */
+  ready?: Promise<void>;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
@@ -82,6 +84,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
   });
 }
 
+function isValidSelector(doc: Document, selector: string): boolean {
+  try {
+    doc.createDocumentFragment().querySelector(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const doc = options.document ?? document;
   const view = doc.defaultView;
@@ -90,17 +101,22 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const dataLayer = options.api ?? createLazyApi();
   const rootMargin = options.rootMargin ?? RUNTIME_DEFAULTS.rootMargin;
   const chunkTimeoutMs = options.chunkTimeoutMs ?? RUNTIME_DEFAULTS.chunkTimeoutMs;
-  const definitions: BlockDefinition[] = [...(options.blocks ?? [])];
+  const definitions: BlockDefinition[] = [];
   let context: PageContext | undefined = options.context;
 
   let state: RuntimeState = 'not-initialised';
   let initialisedOnce = false;
+  /** Bumped by destroy, so work started before it does not finish into the next life. */
+  let generation = 0;
+  let starting: Promise<void> | undefined;
   /** Instances by element, per definition (an element may carry two blocks). */
   const instances = new Map<Element, BlockInstance[]>();
   /** Activation order, for destruction in reverse. */
   const activated: BlockInstance[] = [];
   const modules = new Map<BlockDefinition, Promise<BlockModule>>();
   const features: BlockInstance[] = [];
+  /** Interactions held until their blocks are ready; dropped on destroy and pagehide. */
+  const held = new Set<Event>();
   let intersection: IntersectionObserver | undefined;
   let mutation: MutationObserver | undefined;
   const cleanups: (() => void)[] = [];
@@ -120,11 +136,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   function reportFailure(instance: BlockInstance, error: unknown) {
     instance.status = 'failed';
     console.error(`[tessera] Block "${instance.definition.name}" failed to initialise`, error);
-    bus.emit('block-error', {
-      name: instance.definition.name,
-      element: instance.element,
-      error,
-    });
+    bus.emit('block-error', { name: instance.definition.name, element: instance.element, error });
   }
 
   function loadModule(definition: BlockDefinition): Promise<BlockModule> {
@@ -138,9 +150,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     return module;
   }
 
-  async function activate(instance: BlockInstance): Promise<void> {
-    if (instance.status !== 'pending') return;
-    instance.status = 'loading';
+  async function run(instance: BlockInstance): Promise<void> {
     try {
       const module = await loadModule(instance.definition);
       if (instance.status !== 'loading') return; // destroyed while loading
@@ -153,11 +163,17 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       if (typeof destroy === 'function') instance.destroy = destroy;
       activated.push(instance);
     } catch (error) {
-      reportFailure(instance, error);
-    } finally {
-      const held = instance.held.splice(0);
-      for (const event of held) replay(event);
+      if (instance.status !== 'destroyed') reportFailure(instance, error);
     }
+  }
+
+  /** Starts a pending block; returns the promise of it being ready (active or failed). */
+  function activate(instance: BlockInstance): Promise<void> {
+    if (instance.status === 'pending') {
+      instance.status = 'loading';
+      instance.ready = run(instance);
+    }
+    return instance.ready ?? Promise.resolve();
   }
 
   function track(element: HTMLElement, definition: BlockDefinition): BlockInstance | undefined {
@@ -165,7 +181,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     if (list) {
       for (const instance of list) if (instance.definition === definition) return undefined;
     }
-    const instance: BlockInstance = { definition, element, status: 'pending', held: [] };
+    const instance: BlockInstance = { definition, element, status: 'pending' };
     if (list) list.push(instance);
     else instances.set(element, [instance]);
     return instance;
@@ -180,12 +196,14 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
 
   /** Finds the blocks in `root` (itself included) and schedules their activation. The hot path
    * of page start-up: one querySelectorAll per block kind, no intermediate arrays. */
-  function scan(root: ParentNode): Promise<void>[] {
+  function scan(root: ParentNode, only?: BlockDefinition): Promise<void>[] {
     const eager: Promise<void>[] = [];
-    for (const definition of definitions) {
+    for (const definition of only ? [only] : definitions) {
       const { selector } = definition;
       if (!selector) continue;
-      if (root instanceof HTMLElement && root.matches(selector)) schedule(root, definition, eager);
+      if ((root as Node).nodeType === 1 && (root as Element).matches(selector)) {
+        schedule(root as HTMLElement, definition, eager);
+      }
       const elements = root.querySelectorAll<HTMLElement>(selector);
       for (let i = 0; i < elements.length; i++) schedule(elements[i]!, definition, eager);
     }
@@ -195,7 +213,6 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   function destroyInstance(instance: BlockInstance) {
     const wasActive = instance.status === 'active';
     instance.status = 'destroyed';
-    instance.held.length = 0;
     if (wasActive && instance.destroy) {
       try {
         instance.destroy();
@@ -231,7 +248,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       for (const node of record.addedNodes) {
         if (node.nodeType === 1) void Promise.all(scan(node as Element));
       }
-      if (record.removedNodes.length > 0) removed = true;
+      // Text changes (a ticking clock) need no sweep; only removed elements can hold blocks.
+      for (const node of record.removedNodes) if (node.nodeType === 1) removed = true;
     }
     if (removed) {
       for (const element of [...instances.keys()]) {
@@ -240,24 +258,32 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     }
   }
 
-  /** Holds interactions aimed at blocks that have not finished loading. */
+  /**
+   * Holds an interaction aimed at blocks that have not finished loading (every such block from
+   * the target up, so two blocks on one element both see it), and replays it once, when all of
+   * them are ready. Listening on window in the capture phase runs before the page's own
+   * listeners, so none of them sees the event twice.
+   */
   function onInteraction(event: Event) {
     if (isReplayed(event) || !shouldHold(event)) return;
-    let node = event.target instanceof Node ? event.target : null;
-    for (; node; node = node.parentNode) {
-      const list = instances.get(node as Element);
-      const waiting = list?.find((i) => i.status === 'pending' || i.status === 'loading');
-      if (!waiting) continue;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      waiting.held.push(event);
-      intersection?.unobserve(waiting.element);
-      void activate(waiting);
-      return;
+    const waiting: BlockInstance[] = [];
+    for (let node = event.target as Node | null; node; node = node.parentNode) {
+      for (const instance of instances.get(node as Element) ?? []) {
+        if (instance.status === 'pending' || instance.status === 'loading') waiting.push(instance);
+      }
     }
+    if (waiting.length === 0) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.add(event);
+    for (const instance of waiting) intersection?.unobserve(instance.element);
+    void Promise.all(waiting.map(activate)).then(() => {
+      if (held.delete(event)) replay(event);
+    });
   }
 
   function startObserving() {
+    stopObserving();
     const IO = view?.IntersectionObserver;
     intersection = IO ? new IO(onIntersect, { rootMargin }) : undefined;
     const MO = view?.MutationObserver;
@@ -288,11 +314,11 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   function onPageHide(event: Event) {
     if (!(event as PageTransitionEvent).persisted) return;
     stopObserving();
-    for (const list of instances.values()) for (const instance of list) instance.held.length = 0;
+    held.clear();
   }
 
   function onPageShow(event: Event) {
-    if (!(event as PageTransitionEvent).persisted || state !== 'initialised') return;
+    if (!(event as PageTransitionEvent).persisted || !starting) return;
     startObserving();
     for (const [element, list] of instances) {
       if (list.some((instance) => instance.status === 'pending')) intersection?.observe(element);
@@ -300,32 +326,60 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     void Promise.all(scan(doc));
   }
 
-  async function initFeatures(): Promise<void> {
-    const page = pageContext();
-    const runs: Promise<void>[] = [];
+  function initFeature(definition: BlockDefinition): Promise<void> | undefined {
+    if (!doc.body) return undefined;
+    const instance: BlockInstance = { definition, element: doc.body, status: 'pending' };
+    try {
+      if (definition.when && !definition.when(pageContext())) return undefined;
+    } catch (error) {
+      reportFailure(instance, error);
+      return undefined;
+    }
+    features.push(instance);
+    return activate(instance);
+  }
+
+  function add(definition: BlockDefinition): boolean {
+    if (
+      !definition ||
+      typeof definition.name !== 'string' ||
+      typeof definition.load !== 'function'
+    ) {
+      throw new TypeError('A block needs a name and a load function');
+    }
+    if (definition.selector !== undefined && !isValidSelector(doc, definition.selector)) {
+      console.error(
+        `[tessera] Block "${definition.name}" has an invalid selector: skipped`,
+        definition.selector,
+      );
+      return false;
+    }
+    definitions.push(definition);
+    return true;
+  }
+
+  for (const definition of options.blocks ?? []) add(definition);
+
+  async function start(current: number): Promise<void> {
+    pageContext();
+    startObserving();
+    for (const type of HELD_EVENT_TYPES) listen(view ?? doc, type, onInteraction, true);
+    if (view) {
+      listen(view, 'pagehide', onPageHide, false);
+      listen(view, 'pageshow', onPageShow, false);
+    }
+    const runs = scan(doc);
     for (const definition of definitions) {
-      if (definition.selector) continue;
-      let wanted = true;
-      try {
-        wanted = definition.when ? definition.when(page) : true;
-      } catch (error) {
-        console.error(
-          `[tessera] Block "${definition.name}" failed to decide whether to load`,
-          error,
-        );
-        wanted = false;
+      if (!definition.selector) {
+        const feature = initFeature(definition);
+        if (feature) runs.push(feature);
       }
-      if (!wanted || !doc.body) continue;
-      const instance: BlockInstance = {
-        definition,
-        element: doc.body,
-        status: 'pending',
-        held: [],
-      };
-      features.push(instance);
-      runs.push(activate(instance));
     }
     await Promise.all(runs);
+    if (current !== generation) return;
+    state = 'initialised';
+    initialisedOnce = true;
+    bus.emit('initialized', { blocks: activated.length });
   }
 
   return {
@@ -341,36 +395,21 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     api: dataLayer,
     events: bus,
     register(definition) {
-      if (
-        !definition ||
-        typeof definition.name !== 'string' ||
-        typeof definition.load !== 'function'
-      ) {
-        throw new TypeError('A block needs a name and a load function');
-      }
-      definitions.push(definition);
-      if (state !== 'initialised') return;
-      if (definition.selector) void Promise.all(scan(doc));
-      else void initFeatures();
+      if (!add(definition) || !starting) return;
+      if (definition.selector) void Promise.all(scan(doc, definition));
+      else void initFeature(definition);
     },
-    async init() {
-      if (state === 'initialised') return;
-      state = 'initialised';
-      initialisedOnce = true;
-      pageContext();
-      startObserving();
-      for (const type of HELD_EVENT_TYPES) listen(doc, type, onInteraction, true);
-      if (view) {
-        listen(view, 'pagehide', onPageHide, false);
-        listen(view, 'pageshow', onPageShow, false);
-      }
-      await Promise.all([...scan(doc), initFeatures()]);
-      bus.emit('initialized', { blocks: activated.length });
+    init() {
+      starting ??= start(generation);
+      return starting;
     },
     destroy() {
-      if (state === 'not-initialised') return;
+      if (!starting) return;
+      starting = undefined;
+      generation++;
       state = 'not-initialised';
       stopObserving();
+      held.clear();
       for (const cleanup of cleanups.splice(0)) cleanup();
       for (const instance of activated.splice(0).reverse()) destroyInstance(instance);
       for (const list of instances.values()) for (const instance of list) destroyInstance(instance);
@@ -381,18 +420,14 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   };
 }
 
-/** Global flag name for second-run detection. */
-const LOADED_FLAG = '__tesseraLoaded';
-
 /**
  * Spec 002 §4: a second run of the script logs 'Detected second run, this is bad.' and aborts.
- * Returns true when this is the second run.
+ * The page's one global, `Tessera`, is the flag. Returns true when this is the second run.
  */
 export function detectSecondRun(target: Record<string, unknown> = globalThis as never): boolean {
-  if (target[LOADED_FLAG]) {
+  if (target.Tessera !== undefined) {
     console.warn('Detected second run, this is bad.');
     return true;
   }
-  target[LOADED_FLAG] = true;
   return false;
 }

@@ -109,13 +109,10 @@ describe('data layer errors (spec 000 §8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('parse');
     expect(error.message).toMatch(
-      /^Internal Error: Unable to parse server response from \(\/api\/x\?crumb=abc123\) as JSON: .+/,
+      /^Internal Error: Unable to parse server response from \(\/api\/x\) as JSON: .+/,
     );
     expect(seen).toEqual([
-      [
-        'system-error',
-        { kind: 'format', url: '/api/x?crumb=abc123', format: 'JSON', error: error.message },
-      ],
+      ['system-error', { kind: 'format', url: '/api/x', format: 'JSON', error: error.message }],
     ]);
   });
 
@@ -179,10 +176,72 @@ describe('data layer errors (spec 000 §8)', () => {
     await expect(result).resolves.toMatchObject({ code: 'timeout', message: 'Unable to connect…' });
   });
 
+  it('never shows the crumb in messages or events', async () => {
+    const { api, seen } = setup([{ body: 'not json' }]);
+    const error = await failure(api.get('/api/x', { params: { a: 1 } }));
+    expect(error.message).not.toContain('abc123');
+    expect(error.url).toBe('/api/x?a=1');
+    expect(JSON.stringify(seen)).not.toContain('abc123');
+  });
+
+  it('a failing status with an HTML error page still gets its message', async () => {
+    const { api } = setup([
+      { status: 503, body: '<html>Bad gateway</html>' },
+      { status: 500, body: '<p>x</p>' },
+    ]);
+    await expect(api.get('/api/x')).rejects.toMatchObject({
+      code: 'http',
+      message: 'This service is temporarily unavailable. Please try again later.',
+    });
+    await expect(api.get('/api/x')).rejects.toMatchObject({
+      message: 'Internal server error. Please try again later.',
+    });
+  });
+
+  it('other statuses are retried and end in Unable to connect…, whatever their error field', async () => {
+    vi.useFakeTimers();
+    const { api, calls } = setup([
+      { status: 404 },
+      { status: 429 },
+      { status: 404, body: '{"error":"Not here"}' },
+    ]);
+    const result = failure(api.get('/api/x', { retries: 2 }));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(calls).toHaveLength(3);
+    await expect(result).resolves.toMatchObject({ status: 404, message: 'Unable to connect…' });
+  });
+
+  it('listed statuses (400, 401, 403, 500, 501) are not retried', async () => {
+    const { api, calls } = setup([{ status: 500 }, {}]);
+    await expect(api.get('/api/x', { retries: 3 })).rejects.toMatchObject({ status: 500 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an abort during the retry delay sends nothing more', async () => {
+    vi.useFakeTimers();
+    const { api, calls } = setup(['network-error', {}, {}]);
+    const controller = new AbortController();
+    const result = api.get('/api/x', { retries: 3, signal: controller.signal }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(50);
+    controller.abort(new Error('left the page'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    await expect(result).resolves.toMatchObject({ message: 'left the page' });
+  });
+
+  it('loginRequired raises the login event, before a crumbFail in the same answer', async () => {
+    const { api, seen, calls } = setup([
+      { status: 401, body: '{"loginRequired":true,"crumbFail":true}' },
+    ]);
+    await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'loginRequired' });
+    expect(calls).toHaveLength(1);
+    expect(seen).toEqual([['login-required', { url: '/api/x' }]]);
+  });
+
   it('loginRequired raises the login event', async () => {
     const { api, seen } = setup([{ status: 401, body: '{"loginRequired":true}' }]);
     await expect(api.get('/api/x')).rejects.toMatchObject({ code: 'loginRequired' });
-    expect(seen).toEqual([['login-required', { url: '/api/x?crumb=abc123' }]]);
+    expect(seen).toEqual([['login-required', { url: '/api/x' }]]);
   });
 
   it('crumbFail resets the crumb and retries once with the fresh crumb', async () => {
@@ -241,7 +300,7 @@ describe('data layer errors (spec 000 §8)', () => {
       fieldErrors: { email: 'Bad', name: 'Missing' },
     });
     expect(seen).toEqual([
-      ['field-errors', { errors: { email: 'Bad', name: 'Missing' }, url: '/api/x?crumb=abc123' }],
+      ['field-errors', { errors: { email: 'Bad', name: 'Missing' }, url: '/api/x' }],
     ]);
   });
 
@@ -257,15 +316,57 @@ describe('data layer errors (spec 000 §8)', () => {
   });
 });
 
+describe('where calls may go', () => {
+  it.each([
+    '//evil.test/api/x',
+    'https://evil.test/api/x',
+    '/api/../x',
+    '/other',
+    'javascript:alert(1)',
+  ])('refuses %j without calling fetch, so the crumb never leaves the site', async (path) => {
+    const { api, calls } = setup([]);
+    await expect(api.get(path)).rejects.toThrow(
+      /Data-layer calls go to paths under https:\/\/site\.test\/api\//,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('secure calls go to the https domain when one is configured', async () => {
+    const server = fakeServer([{}, {}]);
+    const api = createApi({
+      fetch: server.fetch,
+      baseUrl: 'http://site.test/',
+      secureBaseUrl: 'https://secure.site.test/',
+      events: createEventBus(),
+    });
+    await api.post('/api/form/FormSubmissionKey', undefined, { secure: true });
+    await api.get('/api/x');
+    expect(server.calls[0]?.url.origin).toBe('https://secure.site.test');
+    expect(server.calls[0]?.init.credentials).toBe('include');
+    expect(server.calls[1]?.url.origin).toBe('http://site.test');
+  });
+});
+
 describe('createLazyApi', () => {
-  it('imports the data layer on first use and forwards calls and early headers', async () => {
+  it('tries the import again after a failed one', async () => {
+    const server = fakeServer([{ body: '{"b":2}' }]);
+    const load = vi
+      .fn<() => Promise<ReturnType<typeof createApi>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(createApi({ fetch: server.fetch, baseUrl: 'https://site.test/' }));
+    const api = createLazyApi(load);
+    await expect(api.get('/api/x')).rejects.toThrow('dynamically imported');
+    await expect(api.get('/api/x')).resolves.toEqual({ b: 2 });
+  });
+
+  it('imports the data layer on first use and forwards calls and headers', async () => {
     const server = fakeServer([{ body: '{"a":1}' }]);
     const load = vi.fn(async () =>
       createApi({ fetch: server.fetch, baseUrl: 'https://site.test/' }),
     );
     const api = createLazyApi(load);
-    api.setDefaultHeader('X-Test', '1');
     expect(load).not.toHaveBeenCalled();
+    await api.setDefaultHeader('X-Test', '1');
     await expect(api.get('/api/x')).resolves.toEqual({ a: 1 });
     expect(load).toHaveBeenCalledOnce();
     expect(new Headers(server.calls[0]?.init.headers).get('x-test')).toBe('1');

@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_INTERNAL_PERMISSION_RANGE,
+  BLOCK_TYPE_MAX,
+  BLOCK_TYPE_MIN,
   BlockType,
   ContentItemType,
   ContributorRole,
+  FORM_FIELD_TYPES,
   HitEvent,
   ITEM_KIND_BY_RECORD_TYPE,
+  ItemVisibility,
+  MapStyle,
   MobileBarStyle,
   POSITION_ANCHORS,
   ProductType,
+  PUBLISH_STATUS_LABELS,
   PublishState,
+  SETTINGS_PERMISSION_RANGE,
+  SHAPE_ASPECT_HEIGHT,
   SitePermission,
+  TAXONOMY_CONTENT_TYPES,
   TrackedContext,
   Unit,
+  VERSIONS,
   WebsiteKind,
   WebsiteStatus,
 } from '../src/model/enumerations';
-import { PageType, pageTypeName } from '../src/model/page-types';
+import { PageType, pageTypeName, TweakPageType } from '../src/model/page-types';
 import { holdsOnlyViewerRole } from '../src/model/roles';
 
 describe('enumerations (spec 002 §2, §3, §6)', () => {
@@ -125,9 +136,118 @@ describe('enumerations (spec 002 §2, §3, §6)', () => {
     });
   });
 
+  it('every content item type', () => {
+    expect(ContentItemType).toEqual({
+      TEXT: 1,
+      IMAGE: 2,
+      QUOTE: 4,
+      LINK: 5,
+      CHAT: 6,
+      AUDIO: 7,
+      VIDEO: 8,
+      REVIEW: 10,
+      STORE_ITEM: 11,
+      EVENT: 12,
+      THREAD: 13,
+      GALLERY: 14,
+      BINARY: 15,
+      CSS_ASSET: 16,
+      TWEAK_ASSET: 17,
+      DIGITAL_GOOD: 18,
+      ATTACHMENT: 19,
+      WORDPRESS_EXPORT: 20,
+      INTERNAL_EXPORT: 21,
+      RICH_TEXT: 22,
+      TWEET: 50,
+      RSS: 51,
+      CHECKIN: 52,
+      KB_ARTICLE: 54,
+      PROJECT_ITEM: 55,
+      PORTFOLIO_ITEM: 59,
+      TRANSLATABLE_STRINGS_EXPORT: 60,
+      VIDEO_61: 61,
+      LESSON: 62,
+    });
+    expect(TAXONOMY_CONTENT_TYPES).toEqual([56, 57, 58]);
+  });
+
+  it('versions, map styles, shape heights, labels, visibility, form fields, tweak pages, ranges', () => {
+    expect(VERSIONS).toEqual(['7', '7.1', '8']);
+    expect(MapStyle).toEqual({
+      ORIGINAL: 1,
+      GRAYSCALE: 2,
+      SATELLITE: 3,
+      MINIMAL_LIGHT: 4,
+      MINIMAL_DARK: 5,
+      MINIMAL_BLUE: 6,
+    });
+    expect(SHAPE_ASPECT_HEIGHT).toEqual({ default: 100, tall: 150, wide: 67 });
+    expect(PUBLISH_STATUS_LABELS).toEqual(['Scheduled', 'Needs Review', 'Draft', 'Private']);
+    expect(ItemVisibility).toEqual(['draft', 'published', 'needs_review', 'scheduled']);
+    expect(FORM_FIELD_TYPES).toEqual([
+      'text',
+      'textarea',
+      'email',
+      'number',
+      'website',
+      'currency',
+      'password',
+      'twitter',
+      'date',
+      'time',
+      'name',
+      'address',
+      'phone',
+      'section',
+      'radio',
+      'checkbox',
+      'select',
+      'likert',
+      'hidden',
+    ]);
+    expect(Object.values(TweakPageType)).toEqual([
+      'SPLASH_PAGE',
+      'LOCK_SCREEN',
+      'POPUP_OVERLAY',
+      'CHECKOUT',
+      'STYLE',
+    ]);
+    expect(SETTINGS_PERMISSION_RANGE).toEqual([1210, 1233]);
+    expect(ADMIN_INTERNAL_PERMISSION_RANGE).toEqual([2010, 2068]);
+    expect([BLOCK_TYPE_MIN, BLOCK_TYPE_MAX]).toEqual([1, 70]);
+  });
+
   it('website kinds, statuses, item kinds and anchors', () => {
-    expect(WebsiteKind).toHaveLength(5);
-    expect(WebsiteStatus).toHaveLength(13);
+    expect(WebsiteKind).toEqual([
+      'classic',
+      'cover page',
+      'parking page',
+      'commerce',
+      'enterprise',
+    ]);
+    expect(WebsiteStatus).toEqual([
+      'expired',
+      'past due',
+      'trial',
+      'beta',
+      'removed',
+      'internal',
+      'comped',
+      'paid',
+      'v5 linked',
+      'active parking page',
+      'resold',
+      'resold grace period',
+      'enterprise',
+    ]);
+    expect(ITEM_KIND_BY_RECORD_TYPE).toEqual({
+      audio: 'album-track',
+      event: 'event-item',
+      image: 'gallery-image',
+      'portfolio item': 'portfolio-item',
+      text: 'blog-post',
+      video: 'gallery-video',
+    });
     expect(ITEM_KIND_BY_RECORD_TYPE.text).toBe('blog-post');
     expect(ITEM_KIND_BY_RECORD_TYPE.video).toBe('gallery-video');
     expect(POSITION_ANCHORS).toHaveLength(9);

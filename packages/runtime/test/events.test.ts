@@ -45,6 +45,21 @@ describe('createEventBus', () => {
     expect(calls).toEqual(['once', 'always', 'always']);
   });
 
+  it('keeps routed errors for the first handler when nobody listens yet (at most 10)', () => {
+    const bus = createEventBus<{ 'system-error': number; other: number }>();
+    for (let i = 0; i < 12; i++) bus.emit('system-error', i);
+    bus.emit('other', 1);
+    const errors = vi.fn();
+    const other = vi.fn();
+    bus.on('system-error', errors);
+    bus.on('other', other);
+    expect(errors.mock.calls).toEqual(Array.from({ length: 10 }, (_, i) => [i]));
+    expect(other).not.toHaveBeenCalled();
+    const late = vi.fn();
+    bus.on('system-error', late);
+    expect(late).not.toHaveBeenCalled();
+  });
+
   it('clear removes every handler', () => {
     const bus = createEventBus<{ ping: number }>();
     const handler = vi.fn();

@@ -58,22 +58,42 @@ describe('classifyLink (spec 002 §2)', () => {
   it('gives one of the seven categories for any input, never throwing (property)', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('#', '/', '/s/', 'http:', 'tel:')),
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.constantFrom('#', '/', '/s/', 'http:', 'tel:', '/\\x', '\tjava\nscript:x'),
+        ),
         (href) => {
           expect(CATEGORIES).toContain(classifyLink(href));
         },
       ),
+      { numRuns: 300 },
+    );
+  }, 20_000);
+
+  it('a content or file link stays on the site, as the browser resolves it (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (rest) => {
+        for (const href of [`/${rest}`, rest]) {
+          const category = classifyLink(href);
+          if (category === 'content' || category === 'file') {
+            expect(new URL(href, 'https://site.test/a/').origin).toBe('https://site.test');
+          }
+        }
+        expect(classifyLink(`#${rest}`)).toBe('anchor');
+      }),
+      { numRuns: 300 },
     );
   });
 
-  it('anything starting with # is an anchor, with / a content link (property)', () => {
-    fc.assert(
-      fc.property(fc.string(), (rest) => {
-        expect(classifyLink(`#${rest}`)).toBe('anchor');
-        if (!rest.startsWith('/') && !`/${rest}`.startsWith('/s/'))
-          expect(classifyLink(`/${rest}`)).toBe('content');
-      }),
-    );
+  it.each([
+    ['/\\evil.test', 'external'],
+    ['\\\\evil.test', 'external'],
+    ['java\tscript:alert(1)', 'misc-protocol'],
+    ['\u0001javascript:alert(1)', 'misc-protocol'],
+    [' \n/about ', 'content'],
+  ])('reads hostile %j as the browser does: %s', (href, category) => {
+    expect(classifyLink(href)).toBe(category);
   });
 });
 

@@ -49,7 +49,57 @@ describe('page context', () => {
   it('warns and gives an empty context when the element is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readPageContext()).toEqual({});
-    expect(String(warn.mock.calls[0]?.[0])).toContain('id="tessera-context"');
+    expect(String(warn.mock.calls[0]?.[0])).toContain('script#tessera-context');
+  });
+
+  it('drops a known field of the wrong shape, naming it, and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const context = parsePageContext(
+      JSON.stringify({
+        googleFonts: 5,
+        cookieSettings: 'x',
+        pageType: '2',
+        website: { id: 'w' },
+        custom: 1,
+      }),
+    );
+    expect(context).toEqual({ website: { id: 'w' }, custom: 1 });
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('"cookieSettings" must be a JSON object'),
+      expect.stringContaining('"googleFonts" must be a JSON array'),
+      expect.stringContaining('"pageType" must be a JSON number'),
+    ]);
+  });
+
+  it('reads only a JSON script element, so user content with the same id cannot stand in', () => {
+    document.body.innerHTML = `<div id="${PAGE_CONTEXT_ELEMENT_ID}">{"pageType": 104}</div>
+      <script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">{"pageType": 2}</script>`;
+    expect(readPageContext().pageType).toBe(2);
+  });
+
+  it('known fields always have their documented shape, whatever the input (property)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fc.assert(
+      fc.property(
+        fc.record(
+          { googleFonts: fc.anything(), websiteSettings: fc.anything(), pageType: fc.anything() },
+          { requiredKeys: [] },
+        ),
+        (input) => {
+          let text: string;
+          try {
+            text = JSON.stringify(input);
+          } catch {
+            return;
+          }
+          const context = parsePageContext(text);
+          expect(Array.isArray(context.googleFonts ?? [])).toBe(true);
+          expect(typeof (context.websiteSettings ?? {})).toBe('object');
+          expect(Array.isArray(context.websiteSettings ?? {})).toBe(false);
+          expect(['number', 'undefined']).toContain(typeof (context.pageType ?? undefined));
+        },
+      ),
+    );
   });
 
   it('never throws, whatever the text (property)', () => {

@@ -21,6 +21,9 @@ window.Tessera.register({ name: 'probe', selector: '[data-block="probe"]', load:
 window.Tessera.register({ name: 'broken', selector: '[data-block="broken"]', load: async () => ({
   init() { throw new Error('broken block'); },
 }) });
+window.Tessera.register({ name: 'slow-form', selector: '[data-block="slow-form"]', load: async () => { await later(300); return {
+  init(element) { element.addEventListener('submit', () => { window.submits = (window.submits || 0) + 1; }); },
+}; } });
 window.Tessera.register({ name: 'slow', selector: '[data-block="slow"]', load: async () => { await later(300); return {
   init(element) { element.addEventListener('click', () => { element.dataset.clicks = String(Number(element.dataset.clicks || 0) + 1); }); },
 }; } });
@@ -122,6 +125,28 @@ describe.skipIf(!run)('runtime in Chromium', () => {
     await page.click('#slow');
     await page.waitForSelector('#slow[data-clicks="1"]');
     expect(await page.getAttribute('#slow', 'data-clicks')).toBe('1');
+    await page.close();
+  });
+
+  it('an Enter on a button of a loading block becomes exactly one click', async () => {
+    const { page } = await open(
+      '/enter.html',
+      '<div data-block="slow" id="slow"><button id="buy">Buy</button></div>',
+    );
+    await page.focus('#buy');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#slow[data-clicks="1"]');
+    expect(await page.getAttribute('#slow', 'data-clicks')).toBe('1');
+    await page.close();
+  });
+
+  it('replays a held submit once, with the submitter name and value, then submits natively', async () => {
+    const { page } = await open(
+      '/submit.html',
+      '<form data-block="slow-form" action="/submit.html" method="get"><input name="q" value="1"><button name="choice" value="yes" id="go">Go</button></form>',
+    );
+    await Promise.all([page.waitForURL(/choice=yes/), page.click('#go')]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('1');
     await page.close();
   });
 

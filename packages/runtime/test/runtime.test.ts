@@ -324,6 +324,87 @@ describe('held interactions', () => {
     expect(clicks).toEqual(['handled']);
   });
 
+  it('holds one click for every loading block around the target and replays it once, after all', async () => {
+    document.body.innerHTML =
+      '<div data-block="outer"><div data-block="inner"><button id="b">Go</button></div></div>';
+    const resolvers: Record<string, (module: BlockModule) => void> = {};
+    const clicks: string[] = [];
+    const pending = (name: string): BlockDefinition => ({
+      name,
+      selector: `[data-block="${name}"]`,
+      load: () =>
+        new Promise((resolve) => {
+          resolvers[name] = resolve;
+        }),
+    });
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [pending('outer'), pending('inner'), pending('inner-2')],
+    });
+    runtime.register({ ...pending('inner-2'), selector: '[data-block="inner"]' });
+    await runtime.init();
+    document.getElementById('b')!.click();
+    const handler = (name: string) => ({
+      init: (element: HTMLElement) => element.addEventListener('click', () => clicks.push(name)),
+    });
+    resolvers.inner!(handler('inner'));
+    await flush();
+    expect(clicks).toEqual([]);
+    resolvers['inner-2']!(handler('inner-2'));
+    resolvers.outer!(handler('outer'));
+    await flush();
+    await flush();
+    expect(clicks).toEqual(['inner', 'inner-2', 'outer']);
+  });
+
+  it('lets Enter on a button through (its click is what gets held)', async () => {
+    document.body.innerHTML =
+      '<div data-block="a"><button id="b">Go</button><a id="l" href="#x">x</a></div>';
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [{ name: 'a', selector: '[data-block="a"]', load: () => new Promise(() => {}) }],
+    });
+    await runtime.init();
+    for (const id of ['b', 'l']) {
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(enter);
+      expect(enter.defaultPrevented).toBe(false);
+    }
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    document.querySelector('[data-block="a"]')!.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+  });
+
+  it('a listener of the page sees a held click once, not twice', async () => {
+    document.body.innerHTML = '<div data-block="a"><button id="b">Go</button></div>';
+    let resolveLoad!: (module: BlockModule) => void;
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [
+        {
+          name: 'a',
+          selector: '[data-block="a"]',
+          load: () =>
+            new Promise((r) => {
+              resolveLoad = r;
+            }),
+        },
+      ],
+    });
+    const seen = vi.fn();
+    document.addEventListener('click', seen, true);
+    await runtime.init();
+    document.getElementById('b')!.click();
+    resolveLoad({ init: () => undefined });
+    await flush();
+    await flush();
+    expect(seen).toHaveBeenCalledOnce();
+    document.removeEventListener('click', seen, true);
+  });
+
   it('does not hold typing in a field of a loading block', async () => {
     document.body.innerHTML = '<div data-block="a"><input id="i"></div>';
     const runtime = createRuntime({
@@ -386,11 +467,12 @@ describe('back/forward cache', () => {
 });
 
 describe('second run', () => {
-  it("logs 'Detected second run, this is bad.' and reports it", () => {
+  it("logs 'Detected second run, this is bad.' when the page already has its Tessera handle", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const target: Record<string, unknown> = {};
     expect(detectSecondRun(target)).toBe(false);
     expect(warn).not.toHaveBeenCalled();
+    target.Tessera = {};
     expect(detectSecondRun(target)).toBe(true);
     expect(warn).toHaveBeenCalledWith('Detected second run, this is bad.');
   });

@@ -35,9 +35,10 @@ declare global {
 if (!detectSecondRun(window as unknown as Record<string, unknown>)) {
   const runtime = createRuntime({ blocks });
   const handle: TesseraHandle = {
-    init: () => runtime.init(),
-    destroy: () => runtime.destroy(),
-    register: (definition) => runtime.register(definition),
+    // The runtime's methods use no `this`, so they can be handed out as they are.
+    init: runtime.init,
+    destroy: runtime.destroy,
+    register: runtime.register,
     api: runtime.api,
     get context() {
       return runtime.context;

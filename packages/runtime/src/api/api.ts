@@ -4,7 +4,7 @@
  * bodies, optional retries 200 ms apart and optional credentials; failures are routed as the
  * spec's error catalogue says before the promise rejects.
  */
-import { expireCookie, readCookie } from '../cookies';
+import { expireCookieEverywhere, readCookie } from '../cookies';
 import { type EventBus, events as pageEvents, type TesseraEvents } from '../events';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { type ApiMessages, apiMessages, formatMessage, messageForStatus } from './messages';
@@ -17,11 +17,12 @@ export interface RequestOptions {
   params?: Record<string, QueryValue>;
   /** How a plain-object body is encoded. Default 'json'. */
   body?: 'json' | 'form';
-  /** Extra attempts after a failed connection, time-out or 502/503/504. Default 0. */
+  /** Extra attempts after a failed connection, a time-out or a failing status the spec gives no
+   * message of its own (anything but 400, 401, 403, 500, 501). Default 0. */
   retries?: number;
   /** Abort an attempt after this many milliseconds. Default: no time-out. */
   timeoutMs?: number;
-  /** Send credentials (cookies) cross-origin, for secure calls to the site's https domain. */
+  /** A secure call: to `secureBaseUrl` when set (the site's https domain), with credentials. */
   secure?: boolean;
   headers?: Record<string, string>;
   /** Keep the request alive while the page unloads (beacons). */
@@ -35,8 +36,10 @@ export interface RequestOptions {
 }
 
 export interface ApiOptions {
-  /** Origin calls are made against; default the page's. Secure calls may use the https domain. */
+  /** Origin calls are made against; default the page's. */
   baseUrl?: string;
+  /** The site's https origin for secure calls; default `baseUrl`. */
+  secureBaseUrl?: string;
   /** Name of the crumb cookie. Default 'crumb'. */
   crumbCookie?: string;
   /** Spacing between retries (spec 000 §9: 200 ms). */
@@ -106,7 +109,22 @@ function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Listed statuses have their own message (or field errors) and are not retried. */
+const LISTED_STATUSES = new Set([400, 401, 403, 500, 501]);
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
 
 export function createApi(options: ApiOptions = {}): Api {
   const messages: ApiMessages = { ...apiMessages, ...options.messages };
@@ -115,16 +133,34 @@ export function createApi(options: ApiOptions = {}): Api {
   const bus = options.events ?? pageEvents;
   const defaultHeaders = new Map<string, string>();
 
-  function buildUrl(path: string, params: RequestOptions['params']): URL {
-    const base =
-      options.baseUrl ?? (typeof location !== 'undefined' ? location.href : 'http://127.0.0.1/');
+  /**
+   * The call's URL: only paths under /api/ of the site's own origin (or its secure origin), so
+   * the crumb, which is the CSRF token, never goes anywhere else.
+   */
+  function buildUrl(path: string, request: RequestOptions): URL {
+    const page = typeof location !== 'undefined' ? location.href : 'http://127.0.0.1/';
+    const base = new URL(
+      (request.secure ? options.secureBaseUrl : undefined) ?? options.baseUrl ?? page,
+    );
     const url = new URL(path, base);
-    for (const [key, value] of Object.entries(params ?? {})) {
+    if (url.origin !== base.origin || !url.pathname.startsWith('/api/')) {
+      throw new TypeError(
+        `Data-layer calls go to paths under ${base.origin}/api/; refused "${path}"`,
+      );
+    }
+    for (const [key, value] of Object.entries(request.params ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
     const crumb = readCookie(crumbCookie);
     if (crumb) url.searchParams.set('crumb', crumb);
     return url;
+  }
+
+  /** The URL as messages and events show it: without the crumb. */
+  function shownUrl(url: URL): string {
+    const shown = new URL(url.href);
+    shown.searchParams.delete('crumb');
+    return shown.pathname + shown.search;
   }
 
   type Attempt = { response?: Response; error?: unknown; timedOut?: boolean };
@@ -201,26 +237,26 @@ export function createApi(options: ApiOptions = {}): Api {
     let crumbRetried = false;
 
     for (let attemptNumber = 0; ; attemptNumber++) {
-      const url = buildUrl(path, request.params);
-      const urlText = url.pathname + url.search;
+      request.signal?.throwIfAborted();
+      const url = buildUrl(path, request);
+      const urlText = shownUrl(url);
       const result = await attempt(method, url, body, request);
-      const fail = (code: ApiErrorCode, message: string, extra: Partial<ApiError> = {}) =>
+      const fail = (code: ApiErrorCode, message: string, data?: unknown) =>
         new ApiError(message, {
           code,
           status: result.response?.status ?? 0,
           url: urlText,
-          data: extra.data,
-          fieldErrors: extra.fieldErrors,
+          data,
+          fieldErrors: fieldErrorsOf(data),
           cause: result.error,
         });
 
-      if (request.signal?.aborted) throw request.signal.reason ?? result.error;
-
+      request.signal?.throwIfAborted();
       const response = result.response;
-      const retryable =
-        !response || response.status === 502 || response.status === 503 || response.status === 504;
+      // Spec 000 §8: "Others: 'Unable to connect…' after optional retries."
+      const retryable = !response || (!response.ok && !LISTED_STATUSES.has(response.status));
       if (retryable && attemptNumber < retries) {
-        await delay(retryDelayMs);
+        await delay(retryDelayMs, request.signal);
         continue;
       }
       if (!response) {
@@ -236,45 +272,52 @@ export function createApi(options: ApiOptions = {}): Api {
         try {
           data = JSON.parse(text);
         } catch (parseError) {
-          const message = formatMessage(messages.parseError, {
-            url: urlText,
-            message: (parseError as Error).message,
-          });
-          throw route(fail('parse', message), request);
+          // A proxy's HTML error page still gets the spec's message for its status.
+          const statusMessage = response.ok
+            ? undefined
+            : messageForStatus(response.status, messages);
+          const message =
+            statusMessage ??
+            (response.ok
+              ? formatMessage(messages.parseError, {
+                  url: urlText,
+                  message: (parseError as Error).message,
+                })
+              : messages.unableToConnect);
+          throw route(fail(response.ok ? 'parse' : 'http', message), request);
         }
       }
 
       const record = isRecord(data) ? data : {};
+      // Spec 000 §8 order: loginRequired, crumbFail, authorizationFail, then the rest.
+      if (record.loginRequired) {
+        throw route(fail('loginRequired', messages.unauthorized, data), request);
+      }
       if (record.crumbFail) {
         if (!crumbRetried) {
-          // Spec 000 §8: reset the crumb cookie and retry once; the server set a fresh one.
+          // Reset the crumb cookie and retry once; the server may have set a fresh one.
           crumbRetried = true;
-          const fresh = readCookie(crumbCookie);
-          if (fresh === url.searchParams.get('crumb')) expireCookie(crumbCookie);
+          if (readCookie(crumbCookie) === url.searchParams.get('crumb')) {
+            expireCookieEverywhere(crumbCookie);
+          }
           attemptNumber--;
           continue;
         }
-        throw route(fail('crumbFail', messages.unauthorized, { data }), request);
-      }
-      if (record.loginRequired) {
-        throw route(fail('loginRequired', messages.unauthorized, { data }), request);
+        throw route(fail('crumbFail', messages.unauthorized, data), request);
       }
       if (record.authorizationFail) {
-        throw route(fail('authorizationFail', messages.unauthorized, { data }), request);
+        throw route(fail('authorizationFail', messages.unauthorized, data), request);
       }
 
-      const fieldErrors = fieldErrorsOf(data);
       const hasError =
         record.error !== undefined && record.error !== null && record.error !== false;
-      if (!response.ok || hasError || fieldErrors) {
-        const message =
-          messageForStatus(response.status, messages) ??
-          (typeof record.error === 'string' && record.error !== ''
+      if (!response.ok || hasError || fieldErrorsOf(data)) {
+        const message = !response.ok
+          ? (messageForStatus(response.status, messages) ?? messages.unableToConnect)
+          : typeof record.error === 'string' && record.error !== ''
             ? record.error
-            : response.ok
-              ? String(record.error ?? 'Error')
-              : messages.unableToConnect);
-        throw route(fail('http', message, { data, fieldErrors }), request);
+            : messages.unableToConnect;
+        throw route(fail('http', message, data), request);
       }
       return data as T;
     }

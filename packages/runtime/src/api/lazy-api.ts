@@ -3,30 +3,26 @@ import type { Api } from './api';
 /**
  * An Api whose implementation is imported on first use. The script-tag loader hands this to
  * blocks and to `window.Tessera.api`, so the data layer is a shared chunk fetched only by pages
- * that call the network, and the loader entry stays within its 3 kB budget.
+ * that call the network, and the loader entry stays within its 3 kB budget. Every method
+ * returns a promise; `setDefaultHeader` applies once the data layer has loaded, before any call
+ * made after it.
  */
 export function createLazyApi(
-  load: () => Promise<Api> = () => import('./api').then((m) => m.api),
+  load: () => Promise<Api> = () => import('./api').then((module) => module.api),
 ): Api {
   let api: Promise<Api> | undefined;
-  const headers: [string, string | undefined][] = [];
   const real = () => {
-    api ??= load().then((loaded) => {
-      for (const [name, value] of headers.splice(0)) loaded.setDefaultHeader(name, value);
-      return loaded;
+    api ??= load().catch((error: unknown) => {
+      // A chunk that failed to load (a flaky network) is tried again on the next call.
+      api = undefined;
+      throw error;
     });
     return api;
   };
-  return {
-    request: (method, path, body, options) =>
-      real().then((loaded) => loaded.request(method, path, body, options)),
-    get: (path, options) => real().then((loaded) => loaded.get(path, options)),
-    post: (path, body, options) => real().then((loaded) => loaded.post(path, body, options)),
-    put: (path, body, options) => real().then((loaded) => loaded.put(path, body, options)),
-    delete: (path, options) => real().then((loaded) => loaded.delete(path, options)),
-    setDefaultHeader(name, value) {
-      if (api) void api.then((loaded) => loaded.setDefaultHeader(name, value));
-      else headers.push([name, value]);
-    },
-  } as Api;
+  return new Proxy({} as Api, {
+    get:
+      (_target, method: keyof Api) =>
+      (...args: unknown[]) =>
+        real().then((loaded) => (loaded[method] as (...args: unknown[]) => unknown)(...args)),
+  });
 }

@@ -15,14 +15,23 @@ export function readBlockConfig<T = Record<string, unknown>>(element: Element): 
     if (!script) return undefined;
     text = script.textContent ?? '';
   }
+  const name = element.getAttribute('data-block') ?? element.tagName.toLowerCase();
+  let value: unknown;
   try {
-    return JSON.parse(text) as T;
+    value = JSON.parse(text);
   } catch (error) {
-    const name = element.getAttribute('data-block') ?? element.tagName.toLowerCase();
     console.warn(
       `[tessera] Invalid JSON in ${BLOCK_CONFIG_ATTRIBUTE} of block "${name}": ${(error as Error).message}`,
       element,
     );
     return undefined;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    console.warn(
+      `[tessera] ${BLOCK_CONFIG_ATTRIBUTE} of block "${name}" must be a JSON object`,
+      element,
+    );
+    return undefined;
+  }
+  return value as T;
 }

@@ -13,73 +13,47 @@ export function isReplayed(event: Event): boolean {
   return replayed.has(event);
 }
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) {
-    return !['button', 'submit', 'reset', 'checkbox', 'radio', 'image'].includes(target.type);
-  }
-  return false;
-}
+/**
+ * Keys are held only on elements that have no key behaviour of their own (a slide, a tab with
+ * tabindex). On a control the key does its native work: Enter or Space on a button or link
+ * becomes a click, and that click is held; Enter in a field becomes a submit, which is held;
+ * typing is never held. (A cancelled keydown on a button would never become a click.)
+ */
+const KEY_HANDLING_ELEMENTS = 'input,textarea,select,button,a[href],summary,[contenteditable]';
 
 /** Whether `event` should wait for the block to load. */
 export function shouldHold(event: Event): boolean {
-  if (event.type === 'keydown') {
-    const key = (event as KeyboardEvent).key;
-    if (key !== 'Enter' && key !== ' ') return false;
-    return !isEditable(event.target);
-  }
-  return true;
+  if (event.type !== 'keydown') return true;
+  const key = (event as KeyboardEvent).key;
+  if (key !== 'Enter' && key !== ' ') return false;
+  return !(event.target as Element | null)?.closest?.(KEY_HANDLING_ELEMENTS);
 }
 
+/**
+ * A copy of a mouse or keyboard event. The event itself serves as the init dictionary: WebIDL
+ * reads every field (bubbles, clientX, key, modifiers, …) through its getters.
+ */
 function cloneEvent(event: Event): Event {
-  if (event.type === 'submit') {
-    const submitter = (event as SubmitEvent).submitter ?? null;
-    return new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
-  }
-  if (event instanceof KeyboardEvent) {
-    return new KeyboardEvent(event.type, {
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-      key: event.key,
-      code: event.code,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey,
-      metaKey: event.metaKey,
-      shiftKey: event.shiftKey,
-      repeat: event.repeat,
-    });
-  }
-  const mouse = event as MouseEvent;
-  return new MouseEvent(event.type, {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    clientX: mouse.clientX,
-    clientY: mouse.clientY,
-    screenX: mouse.screenX,
-    screenY: mouse.screenY,
-    button: mouse.button,
-    buttons: mouse.buttons,
-    altKey: mouse.altKey,
-    ctrlKey: mouse.ctrlKey,
-    metaKey: mouse.metaKey,
-    shiftKey: mouse.shiftKey,
-    detail: mouse.detail,
-  });
+  const Constructor = event.constructor as new (type: string, init: Event) => Event;
+  return new Constructor(event.type, event);
 }
 
-/** Replays a held event on its original target, and performs the form's native submit if no
- * handler took it (a click replayed on a link or button gets its native action from dispatch). */
+/**
+ * Replays a held event on its original target. A click replayed on a link or button gets its
+ * native action from the dispatch; a submit is replayed with requestSubmit, which runs the
+ * block's handler once and submits natively (with the submitter's name and value) if nobody
+ * cancels it.
+ */
 export function replay(event: Event): void {
-  const target = event.target;
-  if (!(target instanceof Node) || !target.isConnected) return;
+  const target = event.target as Node | null;
+  if (!target?.isConnected) return;
+  if (event.type === 'submit' && target.nodeName === 'FORM') {
+    const form = target as HTMLFormElement;
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : null);
+    return;
+  }
   const copy = cloneEvent(event);
   replayed.add(copy);
-  const proceed = target.dispatchEvent(copy);
-  if (proceed && event.type === 'submit' && target instanceof HTMLFormElement) {
-    HTMLFormElement.prototype.submit.call(target);
-  }
+  target.dispatchEvent(copy);
 }

@@ -28,9 +28,21 @@ export const LINK_LIMITS = {
 const AUTHORITY_SCHEMES = new Set(['http', 'https', 'ftp', 'ftps']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
+/**
+ * The href as a browser's URL parser reads it: leading and trailing C0 controls and spaces
+ * stripped, tabs and newlines removed, backslashes read as slashes. Classifying the raw text
+ * would call '/\\evil.test' a content link and 'java\tscript:' external.
+ */
+function normaliseHref(href: string): string {
+  return href
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+    .replace(/[\t\n\r]/g, '')
+    .replace(/\\/g, '/');
+}
+
 /** The category of a link's href (spec 002 §2). */
 export function classifyLink(href: string | null | undefined): LinkCategory {
-  const link = (href ?? '').trim();
+  const link = normaliseHref(href ?? '');
   if (link === '') return 'empty';
   if (link.startsWith('#')) return 'anchor';
   if (link.startsWith('//')) return 'external';
@@ -140,14 +152,15 @@ export function linkRuleViolation(href: string): string | undefined {
 /**
  * Url-safe text (spec 002 §5): trimmed, spaces turned into hyphens, characters other than
  * letters, digits, slash and hyphen removed, repeated dots or hyphens collapsed, lower-cased.
- * Accented letters keep their base letter ('Café' gives 'cafe').
+ * Any run of white space counts as a space. Accented letters keep their base letter ('Café'
+ * gives 'cafe'); letters of other scripts, which have no ASCII base, are removed.
  */
 export function toUrlSafe(text: string): string {
   return text
     .trim()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ /g, '-')
+    .replace(/\s+/g, '-')
     .replace(/[^A-Za-z0-9/-]/g, '')
     .replace(/-{2,}/g, '-')
     .replace(/\.{2,}/g, '.')
