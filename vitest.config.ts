@@ -4,13 +4,17 @@ import { defineConfig } from 'vitest/config';
 // `browser` (real Chromium through playwright-core, against the built script in dist/).
 // The `source` condition resolves @tessera/* to each package's TypeScript sources.
 const resolve = { conditions: ['source', 'module', 'browser', 'default'] };
+// Node-environment tests resolve through vite's SSR settings.
+const ssr = { resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] } };
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     projects: [
       {
         resolve,
+        ssr,
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.{ts,tsx}'],
@@ -20,6 +24,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'browser',
           include: ['packages/*/test/**/*.browser.test.ts', 'tests/e2e/**/*.test.ts'],

@@ -1,0 +1,84 @@
+import type { EventBus, SystemErrorDetail, TesseraEvents } from '@tessera/runtime';
+import { createDialog, type DialogHandle } from './createDialog';
+import { FieldErrorList } from './FieldErrorList';
+import { messages } from './messages';
+import type { Theme } from './options';
+import { createOverlayRoot, type OverlayRoot } from './overlayRoot';
+import { SystemErrorOverlay } from './SystemErrorOverlay';
+
+export interface SystemErrorOverlayOptions {
+  /** Default 'light'. */
+  theme?: Theme;
+  /** Reload Page. Default `location.reload()`. */
+  onReload?(): void;
+  document?: Document;
+}
+
+/** The part of the runtime's event bus the overlay needs. */
+export type OverlayEventSource = Pick<EventBus<TesseraEvents>, 'on'>;
+
+/**
+ * Shows the runtime's error routing (spec 000 §8): `system-error` opens the system error overlay
+ * (the latest error replaces one already shown), `field-errors` opens a dialog listing the field
+ * messages. Returns the function that stops listening and removes what is shown.
+ */
+export function installSystemErrorOverlay(
+  events: OverlayEventSource,
+  options: SystemErrorOverlayOptions = {},
+): () => void {
+  let root: OverlayRoot | null = null;
+  let detail: SystemErrorDetail | null = null;
+  let open = false;
+  const fieldDialogs = new Set<DialogHandle>();
+
+  const render = () => {
+    if (!root || !detail) return;
+    root.render(
+      <SystemErrorOverlay
+        open={open}
+        detail={detail}
+        theme={options.theme}
+        onReload={options.onReload}
+        document={options.document}
+        onClear={() => {
+          open = false;
+          render();
+        }}
+        onHidden={() => {
+          root?.unmount();
+          root = null;
+          detail = null;
+        }}
+      />,
+    );
+  };
+
+  const offSystemError = events.on('system-error', (next) => {
+    detail = next;
+    open = true;
+    root ??= createOverlayRoot({ name: 'system-error', document: options.document });
+    render();
+  });
+
+  const offFieldErrors = events.on('field-errors', ({ errors }) => {
+    for (const dialog of fieldDialogs) dialog.destroy();
+    const dialog = createDialog({
+      title: messages.fieldErrorsTitle,
+      message: <FieldErrorList errors={errors} />,
+      style: 'confirm-only',
+      theme: options.theme,
+      document: options.document,
+    });
+    fieldDialogs.add(dialog);
+    void dialog.show().then(() => fieldDialogs.delete(dialog));
+  });
+
+  return () => {
+    offSystemError();
+    offFieldErrors();
+    root?.unmount();
+    root = null;
+    for (const dialog of fieldDialogs) dialog.destroy();
+    fieldDialogs.clear();
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMessages } from '../src/messages';
+import { systemErrorLines } from '../src/systemErrorLines';
+
+describe('systemErrorLines (spec 000 §2)', () => {
+  it('logged: the note that the error was logged, then its message', () => {
+    expect(systemErrorLines({ kind: 'logged' }, defaultMessages)).toEqual([
+      'This error has been logged.',
+    ]);
+    expect(systemErrorLines({ kind: 'logged', message: 'x failed' }, defaultMessages)).toEqual([
+      'This error has been logged.',
+      'x failed',
+    ]);
+  });
+
+  it('network: the network message', () => {
+    expect(
+      systemErrorLines({ kind: 'network', message: 'Unable to connect…' }, defaultMessages),
+    ).toEqual(['Unable to connect…']);
+  });
+
+  it('format: the url, format and error text', () => {
+    expect(
+      systemErrorLines(
+        { kind: 'format', url: '/api/x', format: 'json', error: 'Unexpected token' },
+        defaultMessages,
+      ),
+    ).toEqual(['URL: /api/x', 'Format: json', 'Error: Unexpected token']);
+  });
+
+  it('has the spec strings word for word in the catalogue', () => {
+    expect(defaultMessages.systemErrorTitle).toBe('Something Went Wrong!');
+    expect(defaultMessages.reloadPage).toBe('Reload Page');
+    expect(defaultMessages.clear).toBe('Clear');
+    expect(defaultMessages.fieldErrorsTitle).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+  });
+});
