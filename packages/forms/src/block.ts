@@ -1,0 +1,34 @@
+/**
+ * The form block (docs/markup.md, "Forms"): `[data-block="form"]`, a form element or an element
+ * holding one, configured by its data-block-config. Contact and newsletter forms alike.
+ */
+import { type BlockContext, type Destroy, readBlockConfig, readCookie } from '@tessera/runtime';
+import { lazyCaptchaProviders } from './captcha/lazy-captcha-provider';
+import { createFormController } from './form-controller';
+import { mergeFormOptions } from './form-definition';
+import { resolveFormOptions } from './form-options';
+
+const noop: Destroy = () => {};
+
+export function init(element: HTMLElement, context: BlockContext): Destroy {
+  const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
+  const input = mergeFormOptions(context.page, readBlockConfig(element));
+  if (!form || !input) {
+    // spec 002 §8: 'Could not render form' is a console warning; the markup stays as it is.
+    console.warn(
+      !form
+        ? '[tessera] Could not render form: the form block holds no <form> element.'
+        : '[tessera] Could not render form: data-block-config has no "formId" string.',
+      element,
+    );
+    return noop;
+  }
+  const controller = createFormController(form, resolveFormOptions(input), {
+    api: context.api,
+    emit: (name, detail) => context.events.emit(name, detail),
+    pageContext: context.page,
+    readCookie: (name) => readCookie(name),
+    captchaProviders: lazyCaptchaProviders(),
+  });
+  return () => controller.destroy();
+}

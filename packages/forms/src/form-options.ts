@@ -1,0 +1,112 @@
+/**
+ * A form block's options: read from the block's data-block-config (docs/markup.md, "Forms"),
+ * merged once over these defaults.
+ */
+import { type FormMessages, formMessages } from './form-messages';
+
+export interface FormOptions {
+  /** The form's id in the site's form definitions. Required. */
+  formId: string;
+  /** Sent with the submission. Default ''. */
+  collectionId: string;
+  /** Sent with the submission. Default ''. */
+  objectName: string;
+  /** The form sits in the popup overlay. Default false. */
+  isOverlayForm: boolean;
+  /** Where the visitor goes on success instead of seeing the post-submit message. Default ''. */
+  successUrl: string;
+  /** A newsletter form: no surrounding messages, a newsletter-subscribe event. Default false. */
+  newsletter: boolean;
+  /**
+   * The post-submit message as text, when the markup has no post-submit template.
+   * Default '' (then messages.thankYou).
+   */
+  successMessage: string;
+  /**
+   * The form needs a captcha: one is rendered into [data-form-captcha], which is created
+   * before the submit button when the markup has none. A container in the markup also turns
+   * the captcha on. Default false.
+   */
+  captcha: boolean;
+  /** Skips client-side validation (spec 000 §5 "unless validation is disabled"). Default false. */
+  disableValidation: boolean;
+  /** The in-progress button text. Default messages.submitting. */
+  submittingText: string;
+  /** Time-out of each call, ms. Default 15000. */
+  timeoutMs: number;
+  /** Extra SaveFormSubmission attempts after a lost connection, 200 ms apart. Default 1. */
+  retries: number;
+  /** The strings shown (replace to translate). Default formMessages. */
+  messages: FormMessages;
+}
+
+export const FORM_DEFAULTS = {
+  collectionId: '',
+  objectName: '',
+  isOverlayForm: false,
+  successUrl: '',
+  successMessage: '',
+  captcha: false,
+  newsletter: false,
+  disableValidation: false,
+  timeoutMs: 15_000,
+  retries: 1,
+} as const;
+
+export type FormOptionsInput = Partial<Omit<FormOptions, 'messages'>> & {
+  formId: string;
+  messages?: Partial<FormMessages>;
+};
+
+const BOOLEAN_OPTIONS = ['isOverlayForm', 'newsletter', 'disableValidation', 'captcha'] as const;
+const STRING_OPTIONS = [
+  'formId',
+  'collectionId',
+  'objectName',
+  'successUrl',
+  'successMessage',
+  'submittingText',
+] as const;
+const NUMBER_OPTIONS = ['timeoutMs', 'retries'] as const;
+
+/**
+ * Reads options from untrusted configuration (the block's data-block-config, or the form's
+ * definition in the page context): values of the wrong type are dropped with a console warning
+ * naming the key, the value and the expected type. Undefined when `config` is not an object.
+ */
+export function readFormOptions(
+  config: unknown,
+  origin = 'data-block-config',
+): Partial<FormOptionsInput> | undefined {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) return undefined;
+  const source = config as Record<string, unknown>;
+  const options: Record<string, unknown> = {};
+  const take = (keys: readonly string[], type: 'string' | 'boolean' | 'number') => {
+    for (const key of keys) {
+      const value = source[key];
+      // null stands for "not set" in site configuration (e.g. "successUrl": null).
+      if (value === undefined || value === null) continue;
+      if (typeof value === type && (type !== 'number' || Number.isFinite(value))) {
+        options[key] = value;
+      } else {
+        console.warn(
+          `[tessera] form: ${origin} "${key}" must be a ${type}, got ${JSON.stringify(value)}; using the default.`,
+        );
+      }
+    }
+  };
+  take(STRING_OPTIONS, 'string');
+  take(BOOLEAN_OPTIONS, 'boolean');
+  take(NUMBER_OPTIONS, 'number');
+  return options as Partial<FormOptionsInput>;
+}
+
+export function resolveFormOptions(input: FormOptionsInput): FormOptions {
+  const messages: FormMessages = { ...formMessages, ...input.messages };
+  return {
+    ...FORM_DEFAULTS,
+    submittingText: messages.submitting,
+    ...input,
+    messages,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The page fields sent with a submission and the form-render census call (spec 000 §3, 002 §3):
+ * pageTitle, pageId, contentSource (i for item, c for collection), pagePath,
+ * pagePermissionTypeValue; and the census field visitorCookie (the ss_cvr cookie, spec 000 §3).
+ */
+
+export const VISITOR_RECORD_COOKIE = 'ss_cvr';
+
+export interface PageFields {
+  pageTitle: string;
+  pageId: string;
+  contentSource: 'i' | 'c';
+  pagePath: string;
+  pagePermissionTypeValue: number;
+}
+
+/** The page context fields read here (a subset of @tessera/runtime's PageContext). */
+export interface PageFieldsContext {
+  item?: { id?: string } | null;
+  itemId?: string;
+  collection?: { id?: string; permissionType?: unknown } | null;
+  collectionId?: string;
+  /** The page's own id, when the context carries one. */
+  pageId?: unknown;
+  pagePermissionTypeValue?: unknown;
+  [field: string]: unknown;
+}
+
+/** Default permission type when the context has none: 1, a public page. */
+export const PUBLIC_PAGE_PERMISSION = 1;
+
+function permissionOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
+
+export function pageFields(context: PageFieldsContext, doc: Document): PageFields {
+  const itemId = context.item?.id ?? context.itemId;
+  const collectionId = context.collection?.id ?? context.collectionId;
+  return {
+    pageTitle: doc.title,
+    pageId:
+      itemId ??
+      (typeof context.pageId === 'string' && context.pageId !== '' ? context.pageId : undefined) ??
+      collectionId ??
+      '',
+    contentSource: itemId ? 'i' : 'c',
+    pagePath: doc.location?.pathname ?? '',
+    pagePermissionTypeValue:
+      permissionOf(context.pagePermissionTypeValue) ??
+      permissionOf(context.collection?.permissionType) ??
+      PUBLIC_PAGE_PERMISSION,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The form-render census call (spec 002 §7): POST /api/census/form-render with formId,
+ * visitorCookie and the page fields. Analytics failures are swallowed (spec 000 §8).
+ */
+import type { PageFields } from './page-fields';
+import type { FormApi } from './submit-form';
+
+export const FORM_RENDER_PATH = '/api/census/form-render';
+/** spec 002 §9: tracking request time-out. */
+export const CENSUS_TIMEOUT_MS = 2500;
+
+const ignore = () => {};
+
+export async function recordFormRender(
+  api: FormApi,
+  payload: PageFields & { formId: string; visitorCookie: string },
+): Promise<void> {
+  try {
+    await api.post(FORM_RENDER_PATH, payload, {
+      body: 'form',
+      timeoutMs: CENSUS_TIMEOUT_MS,
+      onFailure: ignore,
+    });
+  } catch {
+    // Swallowed: a census failure must never reach the visitor.
+  }
+}

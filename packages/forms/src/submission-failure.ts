@@ -1,0 +1,54 @@
+/**
+ * What a failed submission shows (spec 000 §8, 002 §8), as a pure function of the data
+ * layer's error: field messages for a 400 with data.errors, else one form-level message.
+ */
+import type { FormMessages } from './form-messages';
+
+export type SubmissionFailure =
+  | { kind: 'field-errors'; errors: Record<string, string> }
+  | { kind: 'message'; message: string };
+
+/** The shape of the data layer's ApiError that matters here (read structurally). */
+interface ErrorLike {
+  status?: unknown;
+  code?: unknown;
+  data?: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** data.errors as field id to message text; undefined unless a non-empty map. */
+export function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
+  if (!isRecord(data) || !isRecord(data.errors)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(data.errors)) {
+    if (message === undefined || message === null) continue;
+    errors[field] = String(message);
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** Maps a SaveFormSubmission failure to what the visitor sees. */
+export function describeSubmissionFailure(
+  error: unknown,
+  messages: FormMessages,
+): SubmissionFailure {
+  const { status, code, data } = (isRecord(error) ? error : {}) as ErrorLike;
+  // An answer that was not JSON, or anything that is not a data-layer error: the submit error.
+  if (code === 'parse' || typeof status !== 'number') {
+    return { kind: 'message', message: messages.submitError };
+  }
+  if (status === 400) {
+    const errors = fieldErrorsOf(data);
+    if (errors) return { kind: 'field-errors', errors };
+  }
+  if (status === 401) return { kind: 'message', message: messages.unauthorized };
+  if (status === 404) return { kind: 'message', message: messages.notConfigured };
+  if (status === 429) return { kind: 'message', message: messages.rateLimited };
+  if (status === 500) return { kind: 'message', message: messages.serverError };
+  // Other statuses, a lost connection (status 0) or a time-out: data.error if present.
+  const serverText = isRecord(data) && typeof data.error === 'string' ? data.error.trim() : '';
+  return { kind: 'message', message: serverText !== '' ? serverText : messages.unknownError };
+}

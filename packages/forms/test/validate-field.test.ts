@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { formMessages, isValidUsZip, validateField } from '../src';
+
+const EMAIL_MESSAGE =
+  'Email is not valid. Email addresses should follow the format name@example.com.';
+
+describe('validateField (spec 000 §5, 002 §5)', () => {
+  it('section items are always valid', () => {
+    expect(validateField({ type: 'section', value: '', required: true, maxLength: 1 })).toBe(
+      undefined,
+    );
+  });
+
+  describe('maximum length', () => {
+    it('longer than the maximum: "You have exceeded the character limit."', () => {
+      expect(
+        validateField({ type: 'textarea', value: 'abcdef', required: false, maxLength: 5 }),
+      ).toBe('You have exceeded the character limit.');
+    });
+    it('exactly the maximum passes', () => {
+      expect(
+        validateField({ type: 'textarea', value: 'abcde', required: false, maxLength: 5 }),
+      ).toBe(undefined);
+    });
+    it('an empty optional field passes', () => {
+      expect(validateField({ type: 'text', value: '', required: false, maxLength: 5 })).toBe(
+        undefined,
+      );
+    });
+    it('a 0 maximum means no maximum', () => {
+      expect(validateField({ type: 'text', value: 'abc', required: false, maxLength: 0 })).toBe(
+        undefined,
+      );
+    });
+  });
+
+  describe('email-class fields', () => {
+    it('an invalid email: the spec message with the format filled in', () => {
+      expect(validateField({ type: 'email', value: 'not-an-email', required: false })).toBe(
+        EMAIL_MESSAGE,
+      );
+    });
+    it('a valid email passes', () => {
+      expect(validateField({ type: 'email', value: 'ada@example.com', required: true })).toBe(
+        undefined,
+      );
+    });
+    it('optional and empty passes', () => {
+      expect(validateField({ type: 'email', value: '', required: false })).toBe(undefined);
+    });
+    it('required and empty: invalid, with the email message', () => {
+      expect(validateField({ type: 'email', value: '', required: true })).toBe(EMAIL_MESSAGE);
+    });
+    it('the {email} format comes from the catalogue', () => {
+      const messages = { ...formMessages, emailFormat: 'you@site.org' };
+      expect(validateField({ type: 'email', value: 'x', required: true }, messages)).toBe(
+        'Email is not valid. Email addresses should follow the format you@site.org.',
+      );
+    });
+  });
+
+  describe('US zip: exactly 5 digits', () => {
+    const address = (zip: string, country: string) => [
+      '1 Main St',
+      '',
+      'Springfield',
+      'IL',
+      zip,
+      country,
+    ];
+    it.each(['US', 'USA', 'United States', 'united states of america', ' U.S. '])(
+      'a 4-digit zip in %s is invalid',
+      (country) => {
+        expect(
+          validateField({ type: 'address', value: address('6270', country), required: false }),
+        ).toBe('Zip code must be exactly 5 digits.');
+      },
+    );
+    it.each(['627011', '6270a', '62 70', '62701-1234'])('%s is not 5 digits', (zip) => {
+      expect(isValidUsZip(zip)).toBe(false);
+      expect(validateField({ type: 'address', value: address(zip, 'US'), required: false })).toBe(
+        'Zip code must be exactly 5 digits.',
+      );
+    });
+    it('5 digits pass', () => {
+      expect(isValidUsZip('62701')).toBe(true);
+      expect(
+        validateField({ type: 'address', value: address('62701', 'US'), required: true }),
+      ).toBe(undefined);
+    });
+    it('other countries keep their own postcode formats', () => {
+      expect(
+        validateField({
+          type: 'address',
+          value: address('SW1A 1AA', 'United Kingdom'),
+          required: true,
+        }),
+      ).toBe(undefined);
+    });
+  });
+
+  describe('required (the browser constraint, our message)', () => {
+    it.each([
+      ['text', ''],
+      ['text', '   '],
+      ['name', ['', '']],
+      ['checkbox', []],
+      ['radio', ''],
+      ['likert', { Speed: '5', Price: '' }],
+    ] as const)('%s empty: "This field is required."', (type, value) => {
+      expect(validateField({ type, value: value as never, required: true })).toBe(
+        'This field is required.',
+      );
+    });
+    it('a control the browser finds missing', () => {
+      expect(
+        validateField({ type: 'name', value: ['Ada', ''], required: true, valueMissing: true }),
+      ).toBe('This field is required.');
+    });
+    it('optional and empty passes', () => {
+      expect(validateField({ type: 'checkbox', value: [], required: false })).toBe(undefined);
+    });
+  });
+});

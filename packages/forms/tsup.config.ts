@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup';
+import { definePackage } from '../../tsup.config';
+
+export default defineConfig(definePackage({ entry: ['src/index.ts', 'src/block.ts'] }));
