@@ -21,7 +21,10 @@ export default {
   },
   plugins: [
     // Stale chunks from an earlier build would be served and counted by size-limit.
-    { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) },
+    {
+      name: 'clean-output',
+      renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
+    },
     alias({
       entries: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
