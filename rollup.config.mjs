@@ -1,6 +1,6 @@
 // The script-tag build: dist/tessera.js (an ES module) plus one lazy chunk per block, with
 // react and react-dom aliased to preact/compat so overlays share one small renderer.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import alias from '@rollup/plugin-alias';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -8,6 +8,9 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 const production = process.env.NODE_ENV !== 'development';
+
+/** Stylesheets a site links in its <head> so blocks are laid out before any script runs. */
+const stylesheets = { 'gallery.css': 'packages/gallery/src/gallery.css' };
 
 export default {
   input: { tessera: 'packages/script/src/tessera.ts' },
@@ -24,6 +27,14 @@ export default {
     {
       name: 'clean-output',
       renderStart: (output) => output.dir && rmSync(output.dir, { recursive: true, force: true }),
+    },
+    {
+      name: 'stylesheets',
+      generateBundle() {
+        for (const [fileName, path] of Object.entries(stylesheets)) {
+          this.emitFile({ type: 'asset', fileName, source: readFileSync(path, 'utf8') });
+        }
+      },
     },
     alias({
       entries: [
