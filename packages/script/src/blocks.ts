@@ -8,5 +8,39 @@
 import type { BlockDefinition } from '@tessera/runtime';
 
 export const blocks: BlockDefinition[] = [
-  // { name: 'gallery', selector: '[data-block="gallery"]', load: () => import('@tessera/gallery/block') },
+  {
+    name: 'cookie-banner',
+    // The consent chunk decides the rest; it is needed wherever the page has consent settings or
+    // consent-gated markup.
+    when: (page) =>
+      page.cookieSettings != null ||
+      document.querySelector('[data-consent],[data-consent-open]') != null,
+    load: () => import('@tessera/consent/banner-feature'),
+  },
+  { name: 'form', selector: '[data-block="form"]', load: () => import('@tessera/forms/block') },
+  {
+    name: 'gallery',
+    selector: '[data-block="gallery"]',
+    load: () => import('@tessera/gallery/block'),
+  },
+  {
+    name: 'image',
+    selector: '[data-block="image"]',
+    load: () => import('@tessera/media/image-block'),
+  },
+  {
+    name: 'lightbox',
+    selector: '[data-block="lightbox"],[data-block="gallery"]',
+    load: () => import('@tessera/gallery/lightbox-block'),
+  },
+  {
+    name: 'popup-overlay',
+    when: (page) => Boolean(page.websiteSettings?.popupOverlaySettings),
+    load: () => import('@tessera/consent/popup-feature'),
+  },
+  {
+    name: 'system-error-overlay',
+    when: () => true,
+    load: () => import('@tessera/ui/system-error'),
+  },
 ];

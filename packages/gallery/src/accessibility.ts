@@ -1,0 +1,91 @@
+/**
+ * The WAI-ARIA Authoring Practices carousel pattern (on by default): a region with
+ * aria-roledescription "carousel", slides as groups with aria-roledescription "slide" and 'n of m'
+ * labels, hidden slides out of the accessibility tree and the tab order, and a polite live region
+ * only while not rotating (spec: issue 6; WCAG 2.2.2 for the pause control in gallery.ts).
+ */
+import type { CleanupStore } from './cleanupStore';
+import { positionLabel } from './messages';
+import type { GalleryOptions } from './options';
+import type { Slide } from './readSlides';
+
+interface Parts {
+  element: HTMLElement;
+  track: HTMLElement;
+  slides: readonly Slide[];
+  interactive: boolean;
+  options: GalleryOptions;
+  store: CleanupStore;
+}
+
+const focusable = (element: HTMLElement) =>
+  element.matches('a[href], button, input, select, textarea, [tabindex]');
+
+export function applyAccessibility({ element, slides, interactive, options, store }: Parts): void {
+  const { labels } = options;
+  if (interactive) {
+    store.attribute(element, 'role', 'region');
+    store.attribute(element, 'aria-roledescription', labels.carousel);
+    for (const slide of slides) {
+      store.attribute(slide.element, 'role', 'group');
+      store.attribute(slide.element, 'aria-roledescription', labels.slide);
+      store.attribute(
+        slide.element,
+        'aria-label',
+        positionLabel(labels, slide.index, slides.length),
+      );
+    }
+    // Arrow keys need focus inside: without any control to focus, the viewport takes it.
+    const viewport = element.querySelector('[data-part="viewport"]');
+    if (
+      viewport &&
+      !element.querySelector('a[href], button, input, select, textarea, [tabindex]')
+    ) {
+      store.attribute(viewport, 'tabindex', '0');
+    }
+    const previous = element.querySelector('[data-part="previous"]');
+    const next = element.querySelector('[data-part="next"]');
+    if (previous && !previous.hasAttribute('aria-label'))
+      store.attribute(previous, 'aria-label', labels.previous);
+    if (next && !next.hasAttribute('aria-label')) store.attribute(next, 'aria-label', labels.next);
+  }
+  // A slide that opens the lightbox is a button for keyboard and screen reader users; the strip's
+  // slides take Enter and Space as a click (spec 001 §4), so they are focusable too.
+  if (options.lightbox || options.design === 'slider') {
+    for (const slide of slides) {
+      if (focusable(slide.element) || slide.element.querySelector('a[href], button')) continue;
+      store.attribute(slide.element, 'tabindex', '0');
+      if (!interactive) {
+        store.attribute(slide.element, 'role', 'button');
+        store.attribute(
+          slide.element,
+          'aria-label',
+          slide.alt || positionLabel(labels, slide.index, slides.length),
+        );
+      }
+    }
+  }
+}
+
+export function updateAccessibility({
+  track,
+  slides,
+  shown,
+  interactive,
+  rotating,
+  options,
+  store,
+}: Parts & { shown: ReadonlySet<number>; rotating: boolean }): void {
+  if (!interactive) return;
+  // Announce changes politely, except while rotating, where announcements would never stop.
+  store.attribute(track, 'aria-live', rotating ? 'off' : 'polite');
+  store.attribute(track, 'aria-atomic', 'false');
+  // The strip shows its neighbours and selects them on click, so they stay reachable.
+  if (options.design === 'slider') return;
+  for (const slide of slides) {
+    const visible = shown.has(slide.index);
+    // inert keeps hidden slides' links out of the tab order and the accessibility tree.
+    store.attribute(slide.element, 'aria-hidden', visible ? null : 'true');
+    store.attribute(slide.element, 'inert', visible ? null : '');
+  }
+}

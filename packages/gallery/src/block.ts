@@ -1,0 +1,66 @@
+/**
+ * The gallery block: `init(element, context) => destroy` (CONTRIBUTING.md "Blocks"). Undecodable
+ * block data leaves the block as the server rendered it (spec 001 §8), and nothing throws out of
+ * the block: a failure is logged and the server markup stays.
+ */
+import type { BlockContext } from '@tessera/runtime';
+import { createGallery, type Gallery } from './gallery';
+import type { GalleryOptions } from './options';
+import { galleryOptionsFromData, readGalleryData } from './readGalleryData';
+
+const galleries = new WeakMap<HTMLElement, Gallery>();
+
+/** The gallery an element was initialised with, for the lightbox and other code on the page. */
+export function galleryOf(element: HTMLElement): Gallery | undefined {
+  return galleries.get(element);
+}
+
+export function init(element: HTMLElement, context: Partial<BlockContext> = {}): () => void {
+  const data = readGalleryData(element);
+  if (data === undefined) return () => {};
+  const options: Partial<GalleryOptions> = {
+    ...engineSettings(data),
+    ...galleryOptionsFromData(data),
+  };
+  const fullUrl = context.page?.collection?.fullUrl;
+  if (typeof fullUrl === 'string' && fullUrl) options.collectionUrl = fullUrl;
+  let gallery: Gallery;
+  try {
+    gallery = createGallery(element, options);
+  } catch (error) {
+    console.error('[tessera] gallery:', error, element);
+    return () => {};
+  }
+  galleries.set(element, gallery);
+  return () => {
+    galleries.delete(element);
+    gallery.destroy();
+  };
+}
+
+/** Gallery settings (spec 001 §3) a block may carry beside its block data. */
+function engineSettings(data: Record<string, unknown>): Partial<GalleryOptions> {
+  const settings: Partial<GalleryOptions> = {};
+  if (typeof data.loop === 'boolean') settings.loop = data.loop;
+  if (typeof data.historyHash === 'boolean') settings.historyHash = data.historyHash;
+  if (typeof data.keyboard === 'boolean') settings.keyboard = data.keyboard;
+  if (typeof data.transition === 'string')
+    settings.transition = data.transition as GalleryOptions['transition'];
+  if (
+    data.clickBehavior === 'next' ||
+    data.clickBehavior === 'previous' ||
+    data.clickBehavior === 'side'
+  ) {
+    settings.clickBehavior = data.clickBehavior;
+  }
+  const options = data.autoplayOptions;
+  if (typeof options === 'object' && options !== null) {
+    const { randomize, timeout, pauseOnMouseover } = options as Record<string, unknown>;
+    if (typeof randomize === 'boolean') settings.randomize = randomize;
+    if (typeof timeout === 'number' && timeout > 0) settings.autoplayTimeout = timeout;
+    if (Array.isArray(pauseOnMouseover))
+      settings.pauseOnMouseover = pauseOnMouseover.filter((item) => typeof item === 'string');
+  }
+  if (typeof data.currentIndex === 'number') settings.currentIndex = data.currentIndex;
+  return settings;
+}

@@ -1,0 +1,90 @@
+export {
+  AUTOPLAY_TIMEOUT_MS,
+  autoplayAllowed,
+  autoplayTimeout,
+  nextAutoplayIndex,
+} from './autoplayRules';
+export { galleryOf } from './block';
+export { createCarousel } from './carousel';
+export {
+  createLayout,
+  type Design,
+  designs,
+  displayDesign,
+  type Layout,
+  type LayoutOptions,
+} from './designs';
+export { createEngine, type GalleryKit, type SlideMotion } from './engine';
+export {
+  createGallery,
+  type DesignModule,
+  GALLERY_OPEN_EVENT,
+  type Gallery,
+  type GalleryContext,
+  type GalleryEnvironment,
+  type GalleryEvents,
+  type GalleryPlugin,
+} from './gallery';
+export { createGrid } from './grid';
+export { findSlideByItemId, historyUrl, readItemId } from './historyHash';
+export { layoutAutocolumns } from './layouts/autocolumns';
+export { layoutAutogrid } from './layouts/autogrid';
+export { layoutAutorows } from './layouts/autorows';
+export {
+  carouselControls,
+  carouselOffset,
+  carouselSlidesPerRow,
+  layoutCarousel,
+} from './layouts/carousel';
+export { columnCount, parseColumnWidth } from './layouts/columnCount';
+export { layoutGrid } from './layouts/grid';
+export { layoutList } from './layouts/list';
+export { layoutStacked } from './layouts/stacked';
+export {
+  layoutStrip,
+  normaliseStripAlignment,
+  type StripAlignment,
+  stripOffset,
+} from './layouts/strip';
+export type { Box, LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
+export {
+  type LightboxHandle,
+  type LightboxItem,
+  type LightboxOptions,
+  listenForGalleryOpen,
+  type OpenLightboxRequest,
+  openLightbox,
+  preloadLightbox,
+} from './lightbox';
+export { defaultLabels, type GalleryLabels, messages } from './messages';
+export { parseBoundary, parseSnapPoints } from './newSwipeOptions';
+export {
+  designDefaults,
+  GALLERY_RESIZE_DEBOUNCE_MS,
+  type GalleryOptions,
+  resolveOptions,
+} from './options';
+export { autoplayPlugin } from './plugins/autoplay';
+export { historyPlugin } from './plugins/history';
+export { galleryOptionsFromData, readGalleryData } from './readGalleryData';
+export { readSlides, type Slide } from './readSlides';
+export {
+  createSlideIndex,
+  linkSlideIndexes,
+  normaliseIndex,
+  type SlideIndex,
+  type SlideIndexAction,
+  type SlideIndexEvents,
+  type SlideIndexOutcome,
+  type SlideIndexState,
+  stepSlideIndex,
+} from './slideIndex';
+export { slideshowClickAction, stripClickTarget } from './slideshowClick';
+export { swipeAxis, swipeDirection } from './swipeGesture';
+export {
+  createTransition,
+  type Transition,
+  type TransitionName,
+  transitionNames,
+} from './transitions';
+export { TWEEN_DEFAULT_DURATION_MS, tween } from './tween';

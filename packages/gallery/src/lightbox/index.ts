@@ -1,0 +1,30 @@
+/**
+ * @tessera/gallery/lightbox: the small lightbox entry. It holds no UI: the overlay (view,
+ * styles, React) is a dynamic import made on first open, as PhotoSwipe v5's lightbox does, so
+ * a page with thumbnails pays only for this file until someone opens one.
+ */
+export type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
+export { GALLERY_OPEN_EVENT, type GalleryOpenDetail, listenForGalleryOpen } from './gallery-open';
+export { type LightboxItem, itemFromElement, toItems } from './items';
+export { openLightbox, preloadLightbox } from './open-lightbox';
+export { optionsFromBlockConfig } from './block-options';
+export {
+  findItemIndex,
+  hashFor,
+  ITEM_ID_PARAMETER,
+  indexFromLocation,
+  itemIdFromLocation,
+} from './history';
+export { formatPosition, type LightboxMessages, lightboxMessages } from './messages';
+export {
+  LIGHTBOX_ARROW_HIDE_MS,
+  LIGHTBOX_CLICK_EDGE_MARGIN,
+  LIGHTBOX_CONTENT_FADE_MS,
+  LIGHTBOX_KEY_THROTTLE_MS,
+  LIGHTBOX_OVERLAY_FADE_MS,
+  LIGHTBOX_OVERLAY_OPACITY,
+  type LightboxOptions,
+  type LightboxTheme,
+  lightboxDefaults,
+  resolveLightboxTheme,
+} from './options';

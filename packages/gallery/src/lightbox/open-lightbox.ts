@@ -1,0 +1,49 @@
+/**
+ * Opening the lightbox from the small entry: the core (view, styles, React) is one dynamic
+ * import, fetched on first open (or on `preloadLightbox`) and shared afterwards.
+ */
+import { preloadFirstImage, showBackdrop } from './first-paint';
+import { toItems } from './items';
+import type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
+import { LIGHTBOX_OVERLAY_FADE_MS } from './options';
+
+let core: Promise<typeof import('./open-lightbox-now')> | undefined;
+
+/** Starts fetching the overlay (e.g. on a thumbnail's pointerdown) without opening it. */
+export function preloadLightbox(): Promise<typeof import('./open-lightbox-now')> {
+  core ??= import('./open-lightbox-now');
+  return core;
+}
+
+/**
+ * Opens the lightbox on `items` at `index`; resolves once the dialog is in the page. The
+ * backdrop and the first picture's fetch start at once, before the core has loaded.
+ */
+export function openLightbox(request: OpenLightboxRequest): Promise<LightboxHandle> {
+  const items = toItems(request.items);
+  const index = Math.max(0, Math.min(items.length - 1, Math.trunc(request.index ?? 0)));
+  const removeBackdrop = items.length > 0 ? showBackdrop(request.options) : () => {};
+  const firstImage = preloadFirstImage(items[index], request.options?.sizeFormat);
+  return preloadLightbox().then(
+    (module) => {
+      try {
+        const handle = module.openLightboxNow({ ...request, items, index });
+        // The dialog's own overlay has faded in by then (spec 001 §4: 0.3 s).
+        const timer = setTimeout(removeBackdrop, LIGHTBOX_OVERLAY_FADE_MS);
+        void handle.closed.then(() => {
+          clearTimeout(timer);
+          removeBackdrop();
+        });
+        void firstImage;
+        return handle;
+      } catch (error) {
+        removeBackdrop();
+        throw error;
+      }
+    },
+    (error: unknown) => {
+      removeBackdrop();
+      throw error;
+    },
+  );
+}
