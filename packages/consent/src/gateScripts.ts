@@ -1,0 +1,168 @@
+import { messages } from './messages';
+
+/** Marks a script or iframe that waits for consent; its value names the purpose. */
+export const CONSENT_ATTRIBUTE = 'data-consent';
+/** On a gated iframe: the src held back until consent. */
+export const HELD_SOURCE_ATTRIBUTE = 'data-src';
+/** On a gated script: the type it runs as once released (default: a classic script). */
+export const HELD_TYPE_ATTRIBUTE = 'data-type';
+/** On a gated script: ask for a placeholder (its value, when not empty, is the placeholder text). */
+export const PLACEHOLDER_ATTRIBUTE = 'data-consent-placeholder';
+
+const GATED_SELECTOR = `script[type="text/plain"][${CONSENT_ATTRIBUTE}], iframe[${CONSENT_ATTRIBUTE}][${HELD_SOURCE_ATTRIBUTE}]`;
+const PLACEHOLDER_CLASS = 'tessera-consent-placeholder';
+
+/** Zero-specificity defaults (`:where`), so any site rule wins; the site may restyle freely. */
+const PLACEHOLDER_STYLES = `:where(.${PLACEHOLDER_CLASS}){box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;max-width:100%;padding:16px;border:1px solid #c9c9d0;background:#f4f4f6;color:#1b1b1f;text-align:center}
+:where(.${PLACEHOLDER_CLASS}) :where(p){margin:0}
+:where(.${PLACEHOLDER_CLASS}) :where(button){font:inherit;cursor:pointer;min-height:44px;padding:8px 16px;border:1px solid #1a56db;border-radius:4px;background:#1a56db;color:#fff}`;
+const styled = new WeakSet<Document>();
+
+/** Adds the placeholder defaults once per document, as an adopted sheet (no inline <style>, CSP-safe). */
+function adoptPlaceholderStyles(doc: Document): void {
+  const view = doc.defaultView;
+  if (styled.has(doc) || !view || !('adoptedStyleSheets' in doc)) return;
+  styled.add(doc);
+  try {
+    const sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(PLACEHOLDER_STYLES);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  } catch {
+    // An engine without constructable sheets shows the unstyled placeholder: still usable.
+  }
+}
+
+export interface ScriptGateOptions {
+  /** The placeholder's "Accept cookies" button: accept for the whole site. */
+  onAcceptAll?: () => void;
+  messages?: Partial<
+    Pick<typeof messages, 'placeholderText' | 'placeholderLoad' | 'placeholderAcceptAll'>
+  >;
+}
+
+export interface ScriptGate {
+  /** Runs every gated script and loads every gated iframe, now and when added later. */
+  release(): void;
+  /** Stops watching for gated elements and removes the placeholders (gated elements stay inert). */
+  stop(): void;
+}
+
+/** Every gated element under `root` (itself included). */
+export function findGatedElements(root: ParentNode): Element[] {
+  const found = Array.from(root.querySelectorAll(GATED_SELECTOR));
+  if (root instanceof Element && root.matches(GATED_SELECTOR)) found.unshift(root);
+  return found;
+}
+
+/**
+ * Runs a held script: a fresh element (a script whose type changes does not run) with every
+ * attribute but the gate's, in the held one's place.
+ */
+export function releaseScript(held: HTMLScriptElement): HTMLScriptElement {
+  const doc = held.ownerDocument;
+  const script = doc.createElement('script');
+  for (const { name, value } of Array.from(held.attributes)) {
+    if (name === 'type' || name === CONSENT_ATTRIBUTE || name === HELD_TYPE_ATTRIBUTE) continue;
+    if (name === PLACEHOLDER_ATTRIBUTE) continue;
+    script.setAttribute(name, value);
+  }
+  // Inserted scripts default to async; keep the page's order unless the author asked for async.
+  script.async = held.hasAttribute('async');
+  const type = held.getAttribute(HELD_TYPE_ATTRIBUTE);
+  if (type) script.type = type;
+  script.text = held.text;
+  held.replaceWith(script);
+  return script;
+}
+
+/** Loads a held iframe: its data-src becomes its src. */
+export function releaseIframe(held: HTMLIFrameElement): void {
+  const source = held.getAttribute(HELD_SOURCE_ATTRIBUTE);
+  held.removeAttribute(HELD_SOURCE_ATTRIBUTE);
+  held.removeAttribute(CONSENT_ATTRIBUTE);
+  held.hidden = false;
+  if (source) held.src = source;
+}
+
+function releaseElement(element: Element): void {
+  if (element.localName === 'script') releaseScript(element as HTMLScriptElement);
+  else if (element.localName === 'iframe') releaseIframe(element as HTMLIFrameElement);
+}
+
+/**
+ * Gates scripts (`<script type="text/plain" data-consent="analytics">`) and iframes
+ * (`<iframe data-consent="video" data-src="…">`) until consent. Iframes, and scripts marked
+ * data-consent-placeholder, get a placeholder with a one-click "Load content" for that element
+ * alone and an "Accept cookies" for the site. Gated elements added later are handled too.
+ */
+export function gateScripts(root: Document | Element, options: ScriptGateOptions = {}): ScriptGate {
+  const doc = root instanceof Element ? root.ownerDocument : root;
+  const text = { ...messages, ...options.messages };
+  const placeholders = new Map<Element, HTMLElement>();
+  let released = false;
+
+  const removePlaceholder = (element: Element) => {
+    placeholders.get(element)?.remove();
+    placeholders.delete(element);
+  };
+
+  const release = (element: Element) => {
+    removePlaceholder(element);
+    releaseElement(element);
+  };
+
+  const addPlaceholder = (element: Element) => {
+    const wantsPlaceholder =
+      element.localName === 'iframe' || element.hasAttribute(PLACEHOLDER_ATTRIBUTE);
+    if (placeholders.has(element) || !wantsPlaceholder || !element.parentNode) return;
+    adoptPlaceholderStyles(doc);
+    const placeholder = doc.createElement('div');
+    placeholder.className = PLACEHOLDER_CLASS;
+    placeholder.setAttribute('data-part', 'consent-placeholder');
+    placeholder.setAttribute('data-consent-purpose', element.getAttribute(CONSENT_ATTRIBUTE) ?? '');
+    const width = element.getAttribute('width');
+    const height = element.getAttribute('height');
+    if (width) placeholder.style.width = /^\d+$/.test(width) ? `${width}px` : width;
+    if (height) placeholder.style.minHeight = /^\d+$/.test(height) ? `${height}px` : height;
+    const note = doc.createElement('p');
+    note.textContent = element.getAttribute(PLACEHOLDER_ATTRIBUTE) || text.placeholderText;
+    const load = doc.createElement('button');
+    load.type = 'button';
+    load.textContent = text.placeholderLoad;
+    load.addEventListener('click', () => release(element));
+    placeholder.append(note, load);
+    if (options.onAcceptAll) {
+      const acceptAll = doc.createElement('button');
+      acceptAll.type = 'button';
+      acceptAll.textContent = text.placeholderAcceptAll;
+      acceptAll.addEventListener('click', options.onAcceptAll);
+      placeholder.append(acceptAll);
+    }
+    if (element.localName === 'iframe') (element as HTMLIFrameElement).hidden = true;
+    element.before(placeholder);
+    placeholders.set(element, placeholder);
+  };
+
+  const handle = (element: Element) => (released ? release(element) : addPlaceholder(element));
+
+  const observer = new (doc.defaultView ?? globalThis).MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) {
+        if (node.nodeType === 1) findGatedElements(node as Element).forEach(handle);
+      }
+    }
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  findGatedElements(root).forEach(handle);
+
+  return {
+    release() {
+      released = true;
+      findGatedElements(root).forEach(release);
+    },
+    stop() {
+      observer.disconnect();
+      for (const element of [...placeholders.keys()]) removePlaceholder(element);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The browser tests' script: the real runtime with the two consent page features registered
+ * exactly as packages/script/src/blocks.ts registers them, bundled like the script-tag build
+ * (react aliased to preact/compat, minified, lazy chunks).
+ */
+import { createRuntime, events } from '@tessera/runtime';
+
+const runtime = createRuntime({
+  blocks: [
+    {
+      name: 'cookie-banner',
+      when: (page) =>
+        Boolean(page.cookieSettings?.isCookieBannerEnabled) ||
+        document.querySelector('[data-consent],[data-consent-open]') !== null,
+      load: () => import('../../src/bannerFeature'),
+    },
+    {
+      name: 'popup-overlay',
+      when: (page) => Boolean(page.websiteSettings?.popupOverlaySettings),
+      load: () => import('../../src/popupFeature'),
+    },
+  ],
+});
+Object.assign(window, { tesseraEvents: events });
+void runtime.init();

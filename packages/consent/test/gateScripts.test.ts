@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findGatedElements, gateScripts, releaseScript } from '../src/gateScripts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('gateScripts', () => {
+  it('finds gated scripts and iframes only', () => {
+    document.body.innerHTML = `
+      <script type="text/plain" data-consent="analytics" src="/tracker.js"></script>
+      <script data-consent="analytics">/* not held: normal type */</script>
+      <iframe data-consent="video" data-src="https://video.example/embed"></iframe>
+      <iframe data-consent="video" src="https://video.example/free"></iframe>`;
+    expect(findGatedElements(document).map((element) => element.localName)).toEqual([
+      'script',
+      'iframe',
+    ]);
+  });
+
+  it('releases a script as a fresh element with its attributes, type and text', () => {
+    document.body.innerHTML =
+      '<script type="text/plain" data-consent="analytics" data-type="module" id="t" async data-x="1">window.ran = 1</script>';
+    const released = releaseScript(document.querySelector('script')!);
+    expect(released.type).toBe('module');
+    expect(released.id).toBe('t');
+    expect(released.hasAttribute('async')).toBe(true);
+    expect(released.getAttribute('data-x')).toBe('1');
+    expect(released.hasAttribute('data-consent')).toBe(false);
+    expect(released.text).toBe('window.ran = 1');
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('holds iframes behind a placeholder; "Load content" loads that one alone', () => {
+    document.body.innerHTML = `
+      <iframe id="a" width="560" height="315" data-consent="video" data-src="https://video.example/a"></iframe>
+      <iframe id="b" data-consent="video" data-src="https://video.example/b"></iframe>`;
+    const gate = gateScripts(document);
+    const placeholders = document.querySelectorAll('[data-part="consent-placeholder"]');
+    expect(placeholders).toHaveLength(2);
+    const first = placeholders[0] as HTMLElement;
+    expect(first.style.width).toBe('560px');
+    expect(first.style.minHeight).toBe('315px');
+    expect(first.textContent).toContain('This content is blocked until you accept cookies.');
+    expect((document.getElementById('a') as HTMLIFrameElement).hidden).toBe(true);
+
+    first.querySelector('button')!.click();
+    const a = document.getElementById('a') as HTMLIFrameElement;
+    expect(a.src).toBe('https://video.example/a');
+    expect(a.hidden).toBe(false);
+    expect((document.getElementById('b') as HTMLIFrameElement).getAttribute('src')).toBeNull();
+    expect(document.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(1);
+    gate.stop();
+  });
+
+  it('"Accept cookies" on a placeholder calls onAcceptAll', () => {
+    document.body.innerHTML =
+      '<iframe data-consent="video" data-src="https://video.example/a"></iframe>';
+    const onAcceptAll = vi.fn();
+    const gate = gateScripts(document, { onAcceptAll });
+    const buttons = document.querySelectorAll('[data-part="consent-placeholder"] button');
+    expect(Array.from(buttons, (button) => button.textContent)).toEqual([
+      'Load content',
+      'Accept cookies',
+    ]);
+    (buttons[1] as HTMLButtonElement).click();
+    expect(onAcceptAll).toHaveBeenCalledTimes(1);
+    gate.stop();
+  });
+
+  it('scripts get a placeholder only when they ask for one', () => {
+    document.body.innerHTML = `
+      <script type="text/plain" data-consent="analytics">1</script>
+      <script type="text/plain" data-consent="social" data-consent-placeholder="Share buttons need cookies.">2</script>`;
+    const gate = gateScripts(document);
+    const placeholders = document.querySelectorAll('[data-part="consent-placeholder"]');
+    expect(placeholders).toHaveLength(1);
+    expect(placeholders[0]!.textContent).toContain('Share buttons need cookies.');
+    gate.stop();
+  });
+
+  it('release() runs every held element, and ones added later; stop() removes placeholders and the observer', async () => {
+    document.body.innerHTML =
+      '<iframe data-consent="video" data-src="https://video.example/a"></iframe>';
+    const gate = gateScripts(document);
+    const late = document.createElement('div');
+    late.innerHTML =
+      '<iframe id="late" data-consent="maps" data-src="https://maps.example/"></iframe>';
+    document.body.append(late);
+    await tick();
+    expect(document.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(2);
+    gate.release();
+    expect(document.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(0);
+    expect(findGatedElements(document)).toHaveLength(0);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<iframe id="later" data-consent="maps" data-src="https://maps.example/later"></iframe>',
+    );
+    await tick();
+    expect((document.getElementById('later') as HTMLIFrameElement).src).toBe(
+      'https://maps.example/later',
+    );
+    gate.stop();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<iframe id="after-stop" data-consent="maps" data-src="https://maps.example/x"></iframe>',
+    );
+    await tick();
+    expect(document.getElementById('after-stop')!.getAttribute('src')).toBeNull();
+  });
+});
