@@ -12,13 +12,21 @@ export const DONATE_CHECKOUT_PATH = '/checkout/donate';
 /** spec 000 §2: query websiteId, giftCardProductId and, for a chosen variant, sku. */
 export const GIFT_CARD_CHECKOUT_PATH = '/checkout/giftcard';
 
-function required(name: string, value: unknown): string {
+/** `value` percent-encoded for the query, or a TypeError naming the parameter. */
+function queryValue(name: string, value: unknown): string {
   if (typeof value !== 'string' || value.length === 0) {
     throw new TypeError(
       `Checkout parameter ${name} must be a non-empty string, got ${typeof value === 'string' ? '""' : String(value)}`,
     );
   }
-  return encodeURIComponent(value);
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // encodeURIComponent throws a bare URIError on a lone UTF-16 surrogate: name the parameter.
+    throw new TypeError(
+      `Checkout parameter ${name} must be well-formed text, got a lone UTF-16 surrogate`,
+    );
+  }
 }
 
 /** '/commerce/goto-checkout'. */
@@ -28,12 +36,12 @@ export function checkoutUrl(): string {
 
 /** '/checkout/subscribe?cartToken=…'. */
 export function subscribeCheckoutUrl(cartToken: string): string {
-  return `${SUBSCRIBE_CHECKOUT_PATH}?cartToken=${required('cartToken', cartToken)}`;
+  return `${SUBSCRIBE_CHECKOUT_PATH}?cartToken=${queryValue('cartToken', cartToken)}`;
 }
 
 /** '/checkout/donate?donatePageId=…'. */
 export function donateCheckoutUrl(donatePageId: string): string {
-  return `${DONATE_CHECKOUT_PATH}?donatePageId=${required('donatePageId', donatePageId)}`;
+  return `${DONATE_CHECKOUT_PATH}?donatePageId=${queryValue('donatePageId', donatePageId)}`;
 }
 
 export interface GiftCardCheckout {
@@ -46,10 +54,10 @@ export interface GiftCardCheckout {
 /** '/checkout/giftcard?websiteId=…&giftCardProductId=…' and '&sku=…' when a variant is chosen. */
 export function giftCardCheckoutUrl(giftCard: GiftCardCheckout): string {
   let url =
-    `${GIFT_CARD_CHECKOUT_PATH}?websiteId=${required('websiteId', giftCard.websiteId)}` +
-    `&giftCardProductId=${required('giftCardProductId', giftCard.giftCardProductId)}`;
+    `${GIFT_CARD_CHECKOUT_PATH}?websiteId=${queryValue('websiteId', giftCard.websiteId)}` +
+    `&giftCardProductId=${queryValue('giftCardProductId', giftCard.giftCardProductId)}`;
   if (giftCard.sku !== undefined && giftCard.sku !== null && giftCard.sku !== '') {
-    url += `&sku=${required('sku', giftCard.sku)}`;
+    url += `&sku=${queryValue('sku', giftCard.sku)}`;
   }
   return url;
 }

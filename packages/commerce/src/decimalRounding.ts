@@ -3,13 +3,15 @@
  * "Money": rounded to the currency's fraction digits): 1.005 is read as "1.005", so it rounds
  * to 1.01, even though the nearest double is 1.00499999999999989… Halves round away from zero.
  *
- * The decimal a person reads is the shortest one that parses back to the same double, which is
- * what String(value) prints. Two paths give the same answer:
+ * The decimal a person reads is the shortest one that parses back to the same double (see
+ * printedDecimal). Two paths give the same answer:
  * - fast: scale with one multiplication and round; the scaled double is within 2^-52 (relative)
  *   of the scaled decimal, so unless it lies that close to a half the rounding is already decided;
  * - decimal: round the digits of String(value). Used near a half and for magnitudes whose scaled
  *   value is too large to hold every integer exactly.
  */
+
+import { printedDecimal } from './printedDecimal';
 
 /** Scaled magnitudes from here on go through the decimal path (every double here is an integer). */
 const FAST_PATH_LIMIT = 2 ** 52;
@@ -43,15 +45,9 @@ export interface DecimalParts {
  * in exponent form) and values below 1e-6.
  */
 export function roundDecimalMagnitude(magnitude: number, fractionDigits: number): DecimalParts {
-  const text = String(magnitude);
-  const exponentAt = text.indexOf('e');
-  const mantissa = exponentAt === -1 ? text : text.slice(0, exponentAt);
-  const exponent = exponentAt === -1 ? 0 : Number(text.slice(exponentAt + 1));
-  const pointAt = mantissa.indexOf('.');
-  const digits =
-    pointAt === -1 ? mantissa : mantissa.slice(0, pointAt) + mantissa.slice(pointAt + 1);
+  const { digits, exponent } = printedDecimal(magnitude);
   // value = 0.<digits> × 10^integerLength
-  const integerLength = (pointAt === -1 ? mantissa.length : pointAt) + exponent;
+  const integerLength = digits.length + exponent;
 
   let integer: string;
   let fraction: string;

@@ -2,7 +2,7 @@
  * The cart quantity badge (spec 000 §9, 002 §Limits): the count up to 100, then '100+', whose
  * spoken label is 'More than 100 items'.
  */
-import { type CommerceMessages, commerceMessages } from './messages';
+import { type CommerceMessages, commerceMessages, fillMessage } from './messages';
 
 /** spec 000 §9: the largest count shown as it is. */
 export const CART_QUANTITY_DISPLAY_LIMIT = 100;
@@ -10,7 +10,7 @@ export const CART_QUANTITY_DISPLAY_LIMIT = 100;
 export interface CartQuantityDisplay {
   /** What the badge shows: '0' … '100', then '100+'. */
   text: string;
-  /** What a screen reader should say (aria-label): the count, or 'More than 100 items'. */
+  /** What a screen reader should say (aria-label): '1 item', '7 items', 'More than 100 items'. */
   label: string;
 }
 
@@ -24,12 +24,12 @@ export function formatCartQuantity(
       `Cart quantity must be a whole number, 0 or more, got ${String(quantity)}`,
     );
   }
+  const catalogue = commerceMessages(messages);
   if (quantity <= CART_QUANTITY_DISPLAY_LIMIT) {
     const text = String(quantity);
-    return { text, label: text };
+    // A bare number read out on a badge says nothing; the label names what is counted.
+    const label = quantity === 1 ? catalogue.cartItemsOne : catalogue.cartItemsMany;
+    return { text, label: fillMessage(label, { count: text }) };
   }
-  return {
-    text: `${CART_QUANTITY_DISPLAY_LIMIT}+`,
-    label: commerceMessages(messages).moreThan100Items,
-  };
+  return { text: `${CART_QUANTITY_DISPLAY_LIMIT}+`, label: catalogue.moreThan100Items };
 }

@@ -129,7 +129,7 @@ function formatWithLocale(money: MoneyLike, locale: string): string {
 /**
  * `money` as text: '$1,234.57' for { currencyCode: 'USD', value: 1234.567 }, '1,234.50 kr' for
  * NOK, '¥1,235' for JPY 1234.5, '-$0.50' for -0.5 (never '-$0.00'). A RangeError for a currency
- * code that is not one of the 27, or a value that is not a finite number.
+ * code that is not one of the 27 or a non-finite value; a TypeError for a value not a number.
  */
 export function formatMoney(money: MoneyLike, options?: FormatMoneyOptions): string {
   const code = money.currencyCode;

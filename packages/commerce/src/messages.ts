@@ -16,6 +16,9 @@ export const COMMERCE_MESSAGES = {
     "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
   /** spec 002 §Limits: the spoken cart label above 100. */
   moreThan100Items: 'More than 100 items',
+  /** The spoken cart label up to 100, worded like the one above it (ours: the spec is silent). */
+  cartItemsOne: '1 item',
+  cartItemsMany: '{count} items',
 
   /** spec 000 §3 "Product": workflow state labels. */
   workflowPublished: 'Available',
@@ -49,9 +52,18 @@ export const COMMERCE_MESSAGES = {
 export type CommerceMessageKey = keyof typeof COMMERCE_MESSAGES;
 export type CommerceMessages = Record<CommerceMessageKey, string>;
 
-/** The catalogue with `overrides` applied (for a translation). */
+/**
+ * The catalogue with `overrides` applied (for a translation). An override left undefined keeps
+ * the catalogue's string: `{ ...catalogue, ...overrides }` would copy the undefined over it.
+ */
 export function commerceMessages(overrides?: Partial<CommerceMessages>): CommerceMessages {
-  return overrides ? { ...COMMERCE_MESSAGES, ...overrides } : COMMERCE_MESSAGES;
+  if (!overrides) return COMMERCE_MESSAGES;
+  const messages: CommerceMessages = { ...COMMERCE_MESSAGES };
+  for (const key of Object.keys(COMMERCE_MESSAGES) as CommerceMessageKey[]) {
+    const override = overrides[key];
+    if (typeof override === 'string') messages[key] = override;
+  }
+  return messages;
 }
 
 /** `template` with each {name} replaced by values[name]; unknown names are left as they are. */

@@ -5,6 +5,7 @@
  */
 import { type CurrencyCode, getCurrency } from './currencies';
 import { fromMinorUnits, type Money, type MoneyLike, toMinorUnits } from './money';
+import { printedDecimal } from './printedDecimal';
 
 export interface MoneyAmount {
   readonly currencyCode: CurrencyCode;
@@ -86,13 +87,8 @@ function exactDecimal(
   if (typeof factor !== 'number' || !Number.isFinite(factor)) {
     throw new RangeError(`${operation}: the factor must be a finite number, got ${String(factor)}`);
   }
-  const text = String(factor);
-  const exponentAt = text.indexOf('e');
-  const mantissa = exponentAt === -1 ? text : text.slice(0, exponentAt);
-  let exponent = exponentAt === -1 ? 0 : Number(text.slice(exponentAt + 1));
-  const pointAt = mantissa.indexOf('.');
-  if (pointAt !== -1) exponent -= mantissa.length - pointAt - 1;
-  const numerator = BigInt(mantissa.replace('.', ''));
+  const { digits, exponent } = printedDecimal(factor < 0 ? -factor : factor);
+  const numerator = factor < 0 ? -BigInt(digits) : BigInt(digits);
   return exponent >= 0
     ? { numerator: numerator * 10n ** BigInt(exponent), denominator: 1n }
     : { numerator, denominator: 10n ** BigInt(-exponent) };

@@ -4,7 +4,8 @@
  * naming the field, the expected form and what came; the reader builds the whole cart or nothing.
  */
 import { isCurrencyCode } from './currencies';
-import type { JsonObject, JsonValue } from './json';
+import { describeValue } from './describeValue';
+import { isPlainObject, type JsonObject, type JsonValue } from './json';
 import { type Money, zeroMoney } from './money';
 
 export interface Cart {
@@ -67,26 +68,11 @@ const CENTS_FIELDS = [
 ] as const;
 const BOOLEAN_FIELDS = ['isPurchased', 'hasDigital', 'purelyDigital', 'requiresShipping'] as const;
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') {
-    return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
-  }
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return typeof value;
-}
-
 function fail(field: string, expected: string, value: unknown): never {
   throw new CartFormatError(
     field,
-    `Cart field "${field}" must be ${expected}, got ${describe(value)}`,
+    `Cart field "${field}" must be ${expected}, got ${describeValue(value)}`,
   );
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A JSON copy of `value`, so later changes to the input never reach the cart. */
@@ -97,10 +83,20 @@ function copyJson(value: unknown, field: string, depth: number): JsonValue {
     return Number.isFinite(value) ? value : fail(field, 'a finite number', value);
   }
   if (Array.isArray(value)) {
-    return value.map((item, index) => copyJson(item, `${field}[${index}]`, depth + 1));
+    return copyArray(value, (item, index) => copyJson(item, `${field}[${index}]`, depth + 1));
   }
   if (isPlainObject(value)) return copyObject(value, field, depth);
   return fail(field, 'a JSON value', value);
+}
+
+/**
+ * `copy` of every element, holes included: Array#map skips the holes of a sparse array (which
+ * JSON never makes, but a caller's object can), and they would come out as holes in the cart.
+ */
+function copyArray<T>(value: readonly unknown[], copy: (item: unknown, index: number) => T): T[] {
+  const copied: T[] = [];
+  for (let index = 0; index < value.length; index++) copied.push(copy(value[index], index));
+  return copied;
 }
 
 function copyObject(value: Record<string, unknown>, field: string, depth: number): JsonObject {
@@ -122,7 +118,7 @@ function copyObject(value: Record<string, unknown>, field: string, depth: number
 function readObjectArray(value: unknown, field: string): JsonObject[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) fail(field, 'an array of objects', value);
-  return value.map((item, index) =>
+  return copyArray(value, (item, index) =>
     isPlainObject(item)
       ? copyObject(item, `${field}[${index}]`, 1)
       : fail(`${field}[${index}]`, 'an object', item),

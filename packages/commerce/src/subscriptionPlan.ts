@@ -4,7 +4,9 @@
  * cancelled. readSubscriptionPlan checks server data; formatPaymentFrequency renders the payment
  * frequency labels of spec 001 §3 with the price formatted.
  */
+import { describeValue } from './describeValue';
 import { type FormatMoneyOptions, formatMoney } from './formatMoney';
+import { isPlainObject } from './json';
 import { type CommerceMessages, commerceMessages, fillMessage } from './messages';
 import type { MoneyLike } from './money';
 
@@ -29,21 +31,9 @@ export function isIndefinitePlan(plan: SubscriptionPlan): boolean {
 }
 
 function planError(field: string, expected: string, value: unknown): RangeError {
-  const got =
-    typeof value === 'string'
-      ? JSON.stringify(value)
-      : Array.isArray(value)
-        ? 'an array'
-        : value === null
-          ? 'null'
-          : typeof value === 'object'
-            ? 'an object'
-            : String(value);
-  return new RangeError(`Subscription plan field "${field}" must be ${expected}, got ${got}`);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return new RangeError(
+    `Subscription plan field "${field}" must be ${expected}, got ${describeValue(value)}`,
+  );
 }
 
 /**
@@ -51,9 +41,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * month); numBillingCycles missing or null is 0. A RangeError names the field otherwise.
  */
 export function readSubscriptionPlan(input: unknown): SubscriptionPlan {
-  if (!isRecord(input)) throw planError('plan', 'an object', input);
+  if (!isPlainObject(input)) throw planError('plan', 'an object', input);
   const period = input.billingPeriod;
-  if (!isRecord(period)) throw planError('billingPeriod', 'an object { value, unit }', period);
+  if (!isPlainObject(period)) throw planError('billingPeriod', 'an object { value, unit }', period);
   const { value } = period;
   if (!Number.isSafeInteger(value) || (value as number) < 1) {
     throw planError('billingPeriod.value', 'a whole number, 1 or more', value);

@@ -11,10 +11,11 @@ import {
 
 describe('formatCartQuantity (spec 000 §9, 002 §Limits)', () => {
   it.each([
-    [0, '0', '0'],
-    [1, '1', '1'],
-    [99, '99', '99'],
-    [100, '100', '100'],
+    [0, '0', '0 items'],
+    [1, '1', '1 item'],
+    [2, '2', '2 items'],
+    [99, '99', '99 items'],
+    [100, '100', '100 items'],
     [101, '100+', 'More than 100 items'],
     [5000, '100+', 'More than 100 items'],
   ])('%i shows %s, spoken %s', (quantity, text, label) => {
@@ -31,9 +32,20 @@ describe('formatCartQuantity (spec 000 §9, 002 §Limits)', () => {
     );
   });
 
-  it('takes a translated label', () => {
-    expect(formatCartQuantity(101, { moreThan100Items: 'Plus de 100 articles' }).label).toBe(
-      'Plus de 100 articles',
+  it('takes translated labels', () => {
+    const french = {
+      moreThan100Items: 'Plus de 100 articles',
+      cartItemsOne: '1 article',
+      cartItemsMany: '{count} articles',
+    };
+    expect(formatCartQuantity(101, french).label).toBe('Plus de 100 articles');
+    expect(formatCartQuantity(1, french).label).toBe('1 article');
+    expect(formatCartQuantity(7, french).label).toBe('7 articles');
+  });
+
+  it('keeps the catalogue’s string for an override left undefined', () => {
+    expect(formatCartQuantity(101, { moreThan100Items: undefined }).label).toBe(
+      'More than 100 items',
     );
   });
 
@@ -42,7 +54,9 @@ describe('formatCartQuantity (spec 000 §9, 002 §Limits)', () => {
       fc.property(fc.nat(), (quantity) => {
         const { text, label } = formatCartQuantity(quantity);
         expect(text).toBe(quantity > 100 ? '100+' : String(quantity));
-        expect(label).toBe(quantity > 100 ? 'More than 100 items' : String(quantity));
+        expect(label).toBe(
+          quantity > 100 ? 'More than 100 items' : `${quantity} item${quantity === 1 ? '' : 's'}`,
+        );
       }),
     );
   });

@@ -12,6 +12,20 @@ import {
   subscribeCheckoutUrl,
 } from '../src/index';
 
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// Text of UTF-16 code units around the surrogate range (so lone halves and pairs both come up)
+// mixed with characters a query must escape.
+const utf16Text = fc.string({
+  unit: fc.oneof(
+    fc.integer({ min: 0xd7f0, max: 0xe010 }).map((unit) => String.fromCharCode(unit)),
+    fc.constantFrom('a', '&', '=', '#', '+', ' ', 'é', '\u{1F381}'),
+  ),
+  minLength: 1,
+  maxLength: 12,
+});
+
 const NO_COOKIES =
   'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
 
@@ -56,6 +70,36 @@ describe('checkout routes (spec 000 §2)', () => {
     );
     expect(() => giftCardCheckoutUrl({ websiteId: 'w', giftCardProductId: '' })).toThrow(
       /giftCardProductId/,
+    );
+  });
+
+  it('refuses text that cannot go in a URL (a lone surrogate), naming the parameter', () => {
+    expect(() => subscribeCheckoutUrl('tok\uD800')).toThrow(
+      new TypeError(
+        'Checkout parameter cartToken must be well-formed text, got a lone UTF-16 surrogate',
+      ),
+    );
+    expect(() =>
+      giftCardCheckoutUrl({ websiteId: 'w', giftCardProductId: 'g', sku: '\uDC00' }),
+    ).toThrow(/^Checkout parameter sku must be well-formed text/);
+    // A surrogate pair is one character (an emoji) and is encoded as such.
+    expect(donateCheckoutUrl('\u{1F381}')).toBe('/checkout/donate?donatePageId=%F0%9F%8E%81');
+  });
+
+  it('builds a url or names the parameter, for any UTF-16 text (property)', () => {
+    fc.assert(
+      fc.property(utf16Text, (token) => {
+        let url: string;
+        try {
+          url = subscribeCheckoutUrl(token);
+        } catch (error) {
+          expect(error).toBeInstanceOf(TypeError);
+          expect((error as Error).message).toMatch(/^Checkout parameter cartToken /);
+          expect(token).toMatch(LONE_SURROGATE);
+          return;
+        }
+        expect(new URL(url, 'https://shop.example').searchParams.get('cartToken')).toBe(token);
+      }),
     );
   });
 

@@ -237,6 +237,19 @@ describe('readCart errors name the field', () => {
     expect((error as CartFormatError).message).toBe(message);
   });
 
+  it('reads a hole in a sparse array as a missing element, never as a hole in the cart', () => {
+    const entries: unknown[] = [];
+    entries[1] = { sku: 'SQ1234567' };
+    expect(() => readCart({ entries })).toThrow(
+      new CartFormatError('entries[0]', 'Cart field "entries[0]" must be an object, got undefined'),
+    );
+    const sizes: unknown[] = [1];
+    sizes[2] = 3;
+    expect(() => readCart({ entries: [{ sizes }] })).toThrow(
+      'Cart field "entries[0].sizes[1]" must be a JSON value, got undefined',
+    );
+  });
+
   it('shortens a long string it quotes', () => {
     expect(() => readCart({ id: 5, orderId: 'x'.repeat(100) })).toThrow('got 5');
     expect(() => readCart({ taxCents: 'y'.repeat(100) })).toThrow(`got "${'y'.repeat(40)}…"`);

@@ -109,6 +109,14 @@ describe('readSubscriptionPlan (spec 000 §3)', () => {
       'Subscription plan field "billingPeriod.unit" must be week, month or year, got "day"',
     ],
     [
+      { billingPeriod: { value: 1, unit: 'fortnight'.repeat(6) } },
+      `Subscription plan field "billingPeriod.unit" must be week, month or year, got "${'fortnight'.repeat(6).slice(0, 40)}…"`,
+    ],
+    [
+      { billingPeriod: [] },
+      'Subscription plan field "billingPeriod" must be an object { value, unit }, got an array',
+    ],
+    [
       { billingPeriod: { value: 1 } },
       'Subscription plan field "billingPeriod.unit" must be week, month or year, got undefined',
     ],
