@@ -167,6 +167,10 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     expect(await message.textContent()).toContain('We will write back within two working days.');
     expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.isVisible('#contact-email')).toBe(false);
+    // All form content hidden, the site's `.button { display: inline-block }` notwithstanding.
+    expect(await page.isVisible('form[data-block="form"] button[type="submit"]')).toBe(false);
+    // Hidden, not lost: what the visitor typed is still in the fields.
+    expect(await values(page)).toEqual(typed);
     // The site owner's script in the message ran, once.
     expect(
       await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer),
@@ -377,8 +381,14 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     expect(await page.textContent('button[type="submit"]')).toBe('Submitting…');
     expect(await page.getAttribute('form[data-block="form"]', 'aria-busy')).toBe('true');
     await page.keyboard.press('Enter'); // a third try, from the keyboard
+    expect(await values(page)).toEqual(typed);
     release();
     await state(page, 'success');
+    expect(await page.isVisible('[data-form-post-submit-message]')).toBe(true);
+    expect(await page.textContent('[data-form-post-submit-message]')).toContain(
+      'We will write back within two working days.',
+    );
+    expect(await values(page)).toEqual(typed);
     expect(saves).toBe(1);
     expect(await rows(await visitorKey(context))).toHaveLength(1);
     await context.close();

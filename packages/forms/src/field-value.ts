@@ -1,13 +1,13 @@
 /**
  * The pure rules of the value table (spec 000 §3, 002 §3) that do not need the DOM.
  */
-import type { FieldType } from './field-types';
+import { type FieldType, LIST_FIELD_TYPES } from './field-types';
+
+type ListFieldType = (typeof LIST_FIELD_TYPES)[number];
 
 /** Types whose value is the list of their sub-inputs (spec 000 §3). */
-export function isListType(type: string): type is 'name' | 'date' | 'time' | 'address' | 'phone' {
-  return (
-    type === 'name' || type === 'date' || type === 'time' || type === 'address' || type === 'phone'
-  );
+export function isListType(type: string): type is ListFieldType {
+  return (LIST_FIELD_TYPES as readonly string[]).includes(type);
 }
 
 /** A list field's value; a phone of 3 parts gets an empty first (country) element. */

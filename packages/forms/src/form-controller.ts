@@ -14,6 +14,7 @@ import { showPostSubmitMessage } from './post-submit-message';
 import { type FormField, readFields } from './read-fields';
 import { recordFormRender } from './record-form-render';
 import { serializeField } from './serialize-form';
+import { findSubmitButton } from './submit-button';
 import { createSubmitter, type FormApi, type SubmissionResult } from './submit-form';
 import { attachTextareaCounter } from './textarea-counter';
 import { validateFields } from './validate-form';
@@ -49,8 +50,6 @@ export interface FormController {
   destroy(): void;
 }
 
-const SUBMIT_SELECTOR = 'button[type="submit"],button:not([type]),input[type="submit"]';
-
 /** Only http(s) and relative URLs are followed: never javascript: or data:. */
 export function safeSuccessUrl(url: string, base: string): string | undefined {
   try {
@@ -77,10 +76,8 @@ export function createFormController(
   let captchaLocked = false;
   let current: Promise<void> | undefined;
 
-  const button = form.querySelector<HTMLButtonElement | HTMLInputElement>(SUBMIT_SELECTOR);
-  const buttonText = button ? readButtonText(button) : '';
-  // The button's own content (an icon, markup) comes back as it was after submitting.
-  const buttonContent = button instanceof HTMLButtonElement ? [...button.childNodes] : [];
+  const submitButton = findSubmitButton(form);
+  const button = submitButton.element;
   const view = createFeedbackView(form, button);
   cleanups.push(() => view.destroy());
 
@@ -136,29 +133,10 @@ export function createFormController(
     return mounted;
   }
 
-  function readButtonText(element: HTMLButtonElement | HTMLInputElement): string {
-    return (
-      element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')
-    ).trim();
-  }
-
-  function writeButtonText(text: string) {
-    if (!button) return;
-    if (button instanceof HTMLInputElement) button.value = text;
-    else button.textContent = text;
-  }
-
-  function restoreButton() {
-    if (button instanceof HTMLButtonElement) button.replaceChildren(...buttonContent);
-    else writeButtonText(buttonText);
-  }
-
-  /** The submit is disabled for assistive technology and ignored, but keeps focus. */
+  /** spec 000 §4: after a failure the submit stays disabled until the captcha is solved. */
   function setLocked(locked: boolean) {
     captchaLocked = locked;
-    if (!button) return;
-    if (locked || state === 'submitting') button.setAttribute('aria-disabled', 'true');
-    else button.removeAttribute('aria-disabled');
+    submitButton.setDisabled(locked || state === 'submitting');
   }
 
   function setState(next: FormState) {
@@ -167,11 +145,11 @@ export function createFormController(
     if (next === 'submitting') form.setAttribute('aria-busy', 'true');
     else form.removeAttribute('aria-busy');
     if (next === 'submitting') {
-      writeButtonText(options.submittingText);
-      button?.setAttribute('aria-disabled', 'true');
+      submitButton.showProgress(options.submittingText);
+      submitButton.setDisabled(true);
     } else if (next !== 'success') {
-      restoreButton();
-      if (!captchaLocked) button?.removeAttribute('aria-disabled');
+      submitButton.restore();
+      submitButton.setDisabled(captchaLocked);
     }
   }
 
@@ -252,7 +230,7 @@ export function createFormController(
         collectionId: options.collectionId,
         objectName: options.objectName,
         isOverlayForm: options.isOverlayForm,
-        submitButtonText: buttonText,
+        submitButtonText: submitButton.text,
         form: formJson,
         ...(captcha ? { captchaKey: captcha.token() } : {}),
         ...pageFields(deps.pageContext, doc),
@@ -298,8 +276,8 @@ export function createFormController(
   cleanups.push(() => {
     form.removeAttribute(anatomy.state);
     form.removeAttribute('aria-busy');
-    if (state !== 'success') restoreButton();
-    button?.removeAttribute('aria-disabled');
+    if (state !== 'success') submitButton.restore();
+    submitButton.setDisabled(false);
   });
 
   // spec 002 §7: the form-render census call when a form is shown.

@@ -90,7 +90,8 @@ export function createFeedbackView(
 
   function markField(field: FormField, message: string): HTMLElement | undefined {
     const error = doc.createElement('p');
-    error.id = `${prefix}-${safeIdPart(field.id)}-error`;
+    // The count keeps ids apart for field ids that differ only in dropped characters (a b, a_b).
+    error.id = `${prefix}-${safeIdPart(field.id)}-error-${shown.length + 1}`;
     error.className = classNames.fieldError;
     error.setAttribute(anatomy.fieldError, '');
     error.textContent = message;

@@ -40,6 +40,8 @@ export const formMessages = {
   submitting: 'Submitting…',
   /** A required field left empty: wording not shown. */
   required: 'This field is required.',
+  /** A value the browser cannot read as its control's type (url, number): wording not shown. */
+  invalidFormat: 'This entry is not in the expected format.',
   /** spec 000 §5 rule "US zip must be exactly 5 digits": wording not shown. */
   zipCode: 'Zip code must be exactly 5 digits.',
 };

@@ -40,6 +40,9 @@ export function showPostSubmitMessage(form: HTMLFormElement, fallback: string): 
   for (const child of form.children) {
     if (child instanceof HTMLElement || child instanceof SVGElement) {
       child.setAttribute('hidden', '');
+      // A site rule such as `.button { display: inline-block }` beats the user agent's
+      // [hidden] rule; only an important inline declaration hides the child whatever the CSS.
+      child.style.setProperty('display', 'none', 'important');
     }
   }
   const message = doc.createElement('div');

@@ -5,28 +5,6 @@
 import type { FieldType } from './field-types';
 import { anatomy } from './form-anatomy';
 
-const KNOWN_TYPES: ReadonlySet<string> = new Set<FieldType>([
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'currency',
-  'password',
-  'twitter',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-]);
-
 export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface FormField {
@@ -48,10 +26,6 @@ const CONTROL_SELECTOR =
 
 function isControl(element: Element): element is FieldControl {
   return element.matches(CONTROL_SELECTOR);
-}
-
-export function isKnownFieldType(type: string): type is FieldType {
-  return KNOWN_TYPES.has(type);
 }
 
 /** The fields inside `root`, in document order. A wrapper may itself be the control (hidden). */

@@ -3,6 +3,7 @@
  * layer's error: field messages for a 400 with data.errors, else one form-level message.
  */
 import type { FormMessages } from './form-messages';
+import { isRecord } from './is-record';
 
 export type SubmissionFailure =
   | { kind: 'field-errors'; errors: Record<string, string> }
@@ -13,10 +14,6 @@ interface ErrorLike {
   status?: unknown;
   code?: unknown;
   data?: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** data.errors as field id to message text; undefined unless a non-empty map. */

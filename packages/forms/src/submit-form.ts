@@ -9,6 +9,7 @@
  * submission is never stored twice.
  */
 import type { FormMessages } from './form-messages';
+import { isRecord } from './is-record';
 import { describeSubmissionFailure, type SubmissionFailure } from './submission-failure';
 
 export const FORM_SUBMISSION_KEY_PATH = '/api/form/FormSubmissionKey';
@@ -68,10 +69,6 @@ export const RETRY_DELAY_MS = 200;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const ignore = () => {};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** True when the request may have reached the server but its answer was lost. */
 function answerLost(error: unknown): boolean {
@@ -148,5 +145,3 @@ export function createSubmitter(options: SubmitterOptions) {
     return { kind: 'message', message: messages.submitError };
   };
 }
-
-export type Submitter = ReturnType<typeof createSubmitter>;

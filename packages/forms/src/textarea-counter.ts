@@ -51,7 +51,20 @@ export function attachTextareaCounter(textarea: HTMLTextAreaElement): (() => voi
   };
   update();
   textarea.addEventListener('input', update);
+  // A form reset changes the value without an input event, and only after the reset event's
+  // listeners have run: read it once the reset is done.
+  const form = textarea.form;
+  const view = doc.defaultView;
+  let afterReset: number | undefined;
+  const onReset = () => {
+    if (!view) return;
+    view.clearTimeout(afterReset);
+    afterReset = view.setTimeout(update, 0);
+  };
+  form?.addEventListener('reset', onReset);
   return () => {
+    view?.clearTimeout(afterReset);
+    form?.removeEventListener('reset', onReset);
     textarea.removeEventListener('input', update);
     removeDescribedBy(textarea, counter.id);
     counter.remove();

@@ -1,6 +1,6 @@
 /**
  * The per-field rules of spec 000 §5 / 002 §5 as a pure function of what the DOM shell read.
- * Order: section, maximum length, email, US zip, then required.
+ * Order: section, maximum length, email, US zip, the control's type, then required.
  */
 import type { FieldType, FieldValue } from './field-types';
 import { type FormMessages, formMessages } from './form-messages';
@@ -14,6 +14,11 @@ export interface FieldCheck {
   maxLength?: number;
   /** The browser's constraint validation found a required control empty. */
   valueMissing?: boolean;
+  /**
+   * The browser's constraint validation cannot read the value as its control's type
+   * (typeMismatch or badInput: 'abc' in a number input, 'not a url' in a url input).
+   */
+  typeMismatch?: boolean;
 }
 
 /** Address parts (summary labels Line1, Line2, City, State, Zip, Country): zip and country. */
@@ -78,6 +83,10 @@ export function validateField(
       return messages.zipCode;
     }
   }
+  // Issue 5: the browser's type check serves, with our message. An email-class field keeps the
+  // spec's grammar alone (it differs from the browser's), and a number input with bad input
+  // reads as '', so this comes before the required rule, which would misname the fault.
+  if (check.typeMismatch && type !== 'email') return messages.invalidFormat;
   if ((required && isEmptyValue(value)) || check.valueMissing) return messages.required;
   return undefined;
 }

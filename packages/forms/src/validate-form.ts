@@ -1,7 +1,7 @@
 /**
  * The DOM side of validation: reads each field's value, required state and maximum length,
- * asks the browser's constraint validation where it serves (required controls), and runs the
- * pure rules (validate-field.ts). The messages are ours, never the browser's.
+ * asks the browser's constraint validation where it serves (required controls, the control's
+ * type), and runs the pure rules (validate-field.ts). The messages are ours, never the browser's.
  */
 import { anatomy } from './form-anatomy';
 import type { FormMessages } from './form-messages';
@@ -53,6 +53,10 @@ export function validateFields(
               control instanceof HTMLInputElement &&
               (control.type === 'radio' || control.type === 'checkbox')
             ),
+        ),
+        typeMismatch: field.controls.some(
+          (control) =>
+            control.validity?.typeMismatch === true || control.validity?.badInput === true,
         ),
       },
       messages,

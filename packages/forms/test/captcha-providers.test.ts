@@ -118,6 +118,21 @@ describe('captcha providers (spec 000 §4, 002 §7/§9)', () => {
     });
     document.head.querySelector('script')?.dispatchEvent(new Event('error'));
     await expect(rendering).rejects.toThrow('https://captcha.invalid/api.js');
+    // No global callback or dead script left behind.
+    expect(Object.keys(window).filter((name) => name.startsWith('__tesseraCaptchaReady'))).toEqual(
+      [],
+    );
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    // A later render tries again with a fresh script.
+    const retry = provider.render(document.createElement('div'), {
+      siteKey: 'k',
+      size: 'normal',
+      onSolved: () => {},
+      onExpired: () => {},
+    });
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    await expect(retry).rejects.toThrow('captcha.invalid');
   });
 
   it('lazy providers import the provider code on first render, then render the same way', async () => {

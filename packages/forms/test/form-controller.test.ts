@@ -135,6 +135,23 @@ describe('form controller: success', () => {
     expect(values()).toEqual(typed);
   });
 
+  it("hides the form content even where the site's CSS gives it a display", async () => {
+    const { form } = setup();
+    const style = document.createElement('style');
+    style.textContent = 'button, div { display: block; }';
+    document.head.append(style);
+    fillValid();
+    await controller?.submit();
+    expect(form.getAttribute('data-form-state')).toBe('success');
+    // The site's rule applies, yet the button and the fields stay out of sight.
+    for (const child of form.children) {
+      if (child.hasAttribute('data-form-post-submit-message')) continue;
+      expect(getComputedStyle(child).display).toBe('none');
+    }
+    style.remove();
+    expect(values()).toEqual(typed);
+  });
+
   it('re-creates the scripts of the message as new elements (run by the browser, never eval)', async () => {
     const html = contactFormHtml.replace(
       '<p>Thanks, we will be in touch.</p>',
@@ -369,6 +386,29 @@ describe('form controller: failure (spec 000 §8, 002 §8)', () => {
     expect(text('[data-field-error]')).toEqual(['<img src=x onerror="window.pwned=1">']);
   });
 
+  it('gives each field message its own id, even for field ids that differ only in spaces', async () => {
+    const html = `<form>
+      <div data-field-id="a b" data-field-type="text"><label data-field-title for="x">X</label><input id="x"></div>
+      <div data-field-id="a_b" data-field-type="text"><label data-field-title for="y">Y</label><input id="y"></div>
+      <button>Go</button></form>`;
+    const { backend } = setup({ html });
+    backend.answer('/api/form/SaveFormSubmission', {
+      status: 400,
+      body: { errors: { 'a b': 'First.', a_b: 'Second.' } },
+    });
+    await controller?.submit();
+    const ids = [...document.querySelectorAll('[data-field-error]')].map((error) => error.id);
+    expect(new Set(ids).size).toBe(2);
+    expect(
+      document.getElementById(document.querySelector('#x')!.getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toBe('First.');
+    expect(
+      document.getElementById(document.querySelector('#y')!.getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toBe('Second.');
+  });
+
   it('a 400 message for a field the markup lacks is shown with the form messages', async () => {
     const { backend } = setup();
     backend.answer('/api/form/SaveFormSubmission', {
@@ -468,6 +508,43 @@ describe('form controller: validation (spec 000 §5)', () => {
     setValue('#f-email', 'ada@example.com');
     await controller?.submit();
     expect(text('[data-field-error]')).toEqual(['This field is required.']);
+  });
+
+  it("uses the browser's type check for url inputs, with our message; email keeps the spec grammar", async () => {
+    const html = `<form>
+      <div data-field-id="site" data-field-type="website">
+        <label data-field-title for="w">Website</label><input id="w" type="url"></div>
+      <div data-field-id="mail" data-field-type="email">
+        <label data-field-title for="m">Email</label><input id="m" type="email"></div>
+      <button>Go</button></form>`;
+    const { backend } = setup({ html });
+    setValue('#w', 'not a url');
+    // The browser's email grammar rejects a non-ASCII local part; the spec's accepts it.
+    setValue('#m', 'zoë@example.com');
+    expect(document.querySelector<HTMLInputElement>('#w')?.validity.typeMismatch).toBe(true);
+    await controller?.submit();
+    expect(text('[data-field-error]')).toEqual(['This entry is not in the expected format.']);
+    expect(backend.saves()).toHaveLength(0);
+    setValue('#w', 'https://example.com/');
+    await controller?.submit();
+    expect(JSON.parse(backend.saves()[0]?.body.form ?? '')).toEqual({
+      site: 'https://example.com/',
+      mail: 'zoë@example.com',
+    });
+  });
+
+  it('a number input the browser cannot read is named a format fault, not a missing value', async () => {
+    const html = `<form><div data-field-id="n" data-field-type="number">
+      <label data-field-title for="n">Guests</label><input id="n" type="number" required></div>
+      <button>Go</button></form>`;
+    setup({ html });
+    // What Chromium reports for 'abc' typed into a number input (jsdom has no badInput).
+    const input = document.querySelector<HTMLInputElement>('#n')!;
+    Object.defineProperty(input, 'validity', {
+      value: { ...input.validity, valueMissing: false, badInput: true, typeMismatch: false },
+    });
+    await controller?.submit();
+    expect(text('[data-field-error]')).toEqual(['This entry is not in the expected format.']);
   });
 
   it('a required radio group needs a checked radio', async () => {
@@ -602,6 +679,35 @@ describe('form controller: destroy', () => {
     expect(event.defaultPrevented).toBe(false);
     await Promise.resolve();
     expect(backend.calls.length).toBe(before);
+  });
+
+  it('removes every listener it added to the form and its controls', async () => {
+    const add = vi.spyOn(EventTarget.prototype, 'addEventListener');
+    const remove = vi.spyOn(EventTarget.prototype, 'removeEventListener');
+    try {
+      const captcha = createTestCaptchaProvider();
+      const html = contactFormHtml.replace(
+        '<button type="submit">',
+        '<div data-form-captcha></div><button type="submit">',
+      );
+      const { form } = setup({ html, captcha });
+      await vi.waitFor(() => expect(captcha.renders).toBe(1));
+      const ours = (spy: typeof add) =>
+        spy.mock.contexts
+          .map((target, index) => ({ target, call: spy.mock.calls[index] }))
+          .filter(({ target }) => target instanceof Node && form.contains(target))
+          // The test provider's own checkbox goes with the widget it renders.
+          .filter(({ target }) => !(target as Element).closest?.('[data-form-captcha]'))
+          .map(({ target, call }) => [target, call?.[0], call?.[1]]);
+      const added = ours(add);
+      expect(added.map(([, type]) => type).sort()).toEqual(['input', 'reset', 'submit']);
+      controller?.destroy();
+      controller = undefined;
+      expect(ours(remove)).toEqual(expect.arrayContaining(added));
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
   });
 
   it('an answer arriving after destroy changes nothing', async () => {

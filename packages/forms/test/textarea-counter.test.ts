@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { attachTextareaCounter, counterText, parseMaxLength } from '../src';
 import { mount, setValue } from './fixtures';
 
@@ -55,13 +55,46 @@ describe('textarea counter (spec 000 §5, 002 §5)', () => {
     },
   );
 
-  it('cleanup removes the counter, its listener and its aria-describedby id', () => {
-    mount('<div><textarea data-max-length="5" aria-describedby="hint"></textarea></div>');
-    const textarea = document.querySelector('textarea')!;
-    const cleanup = attachTextareaCounter(textarea)!;
-    cleanup();
-    expect(document.querySelector('[data-form-counter]')).toBe(null);
-    expect(textarea.getAttribute('aria-describedby')).toBe('hint');
-    setValue('textarea', 'abcdefgh'); // no listener left to throw or write
+  it('follows a form reset, which fires no input event', () => {
+    vi.useFakeTimers();
+    try {
+      mount('<form><textarea data-max-length="5">ab</textarea></form>');
+      const cleanup = attachTextareaCounter(document.querySelector('textarea')!)!;
+      const counter = document.querySelector('[data-form-counter]')!;
+      setValue('textarea', 'abcdef');
+      expect(counter.textContent).toBe('6 / 5');
+      document.querySelector('form')!.reset();
+      vi.runAllTimers();
+      expect(counter.textContent).toBe('2 / 5');
+      expect(counter.classList.contains('tessera-form-counter--over')).toBe(false);
+      cleanup();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cleanup removes the counter, its listeners, its timer and its aria-describedby id', () => {
+    vi.useFakeTimers();
+    try {
+      mount('<form><textarea data-max-length="5" aria-describedby="hint"></textarea></form>');
+      const textarea = document.querySelector('textarea')!;
+      const form = document.querySelector('form')!;
+      const added = [vi.spyOn(textarea, 'addEventListener'), vi.spyOn(form, 'addEventListener')];
+      const removed = [
+        vi.spyOn(textarea, 'removeEventListener'),
+        vi.spyOn(form, 'removeEventListener'),
+      ];
+      const cleanup = attachTextareaCounter(textarea)!;
+      form.reset(); // a read is pending
+      cleanup();
+      expect(vi.getTimerCount()).toBe(0);
+      for (const [index, spy] of added.entries()) {
+        expect(removed[index]?.mock.calls).toEqual(spy.mock.calls);
+      }
+      expect(document.querySelector('[data-form-counter]')).toBe(null);
+      expect(textarea.getAttribute('aria-describedby')).toBe('hint');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -99,6 +99,29 @@ describe('validateField (spec 000 §5, 002 §5)', () => {
     });
   });
 
+  describe("the control's type (the browser constraint, our message)", () => {
+    it('a value the browser cannot read as its type', () => {
+      expect(
+        validateField({ type: 'website', value: 'not a url', required: false, typeMismatch: true }),
+      ).toBe('This entry is not in the expected format.');
+    });
+    it('comes before the required rule (bad input in a number reads as empty)', () => {
+      expect(validateField({ type: 'number', value: '', required: true, typeMismatch: true })).toBe(
+        'This entry is not in the expected format.',
+      );
+    });
+    it("an email-class field follows the spec's grammar, not the browser's", () => {
+      expect(
+        validateField({
+          type: 'email',
+          value: 'zoë@example.com',
+          required: true,
+          typeMismatch: true,
+        }),
+      ).toBe(undefined);
+    });
+  });
+
   describe('required (the browser constraint, our message)', () => {
     it.each([
       ['text', ''],

@@ -38,6 +38,10 @@ export function loadScript(
     script.async = true;
     script.defer = true;
     script.addEventListener('error', () => {
+      // Nothing will call the callback now: leave no global behind, and let a later render
+      // try again with a fresh script.
+      if (view) delete view[callbackName];
+      script.remove();
       scripts.delete(key);
       reject(new Error(`The captcha script ${script.src} could not be loaded.`));
     });
