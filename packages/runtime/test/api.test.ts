@@ -304,6 +304,11 @@ describe('data layer errors (spec 000 §8)', () => {
     ]);
   });
 
+  it('field errors without a message are left out, never shown as "null"', async () => {
+    const { api } = setup([{ status: 400, body: '{"errors":{"email":"Bad","name":null}}' }]);
+    await expect(api.post('/api/x')).rejects.toMatchObject({ fieldErrors: { email: 'Bad' } });
+  });
+
   it('otherwise the system error overlay shows the message', async () => {
     const { api, seen } = setup([{ status: 500, body: '{}' }]);
     await expect(api.post('/api/x')).rejects.toBeInstanceOf(ApiError);

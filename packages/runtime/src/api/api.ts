@@ -105,7 +105,9 @@ function encodeBody(
 function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
   if (!isRecord(data) || !isRecord(data.errors)) return undefined;
   const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(data.errors)) errors[field] = String(message);
+  for (const [field, message] of Object.entries(data.errors)) {
+    if (message !== null && message !== undefined) errors[field] = String(message);
+  }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
