@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 // The `source` condition resolves @tessera/* to each package's TypeScript sources.
 const resolve = { conditions: ['source', 'module', 'browser', 'default'] };
 // Node-environment tests resolve through vite's SSR settings.
-const ssr = { resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] } };
+const ssr = {
+  resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] },
+};
 
 export default defineConfig({
   resolve,
@@ -31,8 +33,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
-          minWorkers: 1,
         },
       },
     ],

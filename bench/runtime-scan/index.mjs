@@ -17,7 +17,8 @@ const RUNS = 15;
 const stimulusPath = require.resolve('@hotwired/stimulus/dist/stimulus.js');
 const blocksHtml = Array.from(
   { length: BLOCKS },
-  (_, i) => `<div data-block="probe" data-controller="probe" id="b${i}" style="height:40px">block ${i}</div>`,
+  (_, i) =>
+    `<div data-block="probe" data-controller="probe" id="b${i}" style="height:40px">block ${i}</div>`,
 ).join('\n');
 
 const pages = {
@@ -70,7 +71,9 @@ const server = createServer((req, res) => {
     res.end(`<!doctype html><html><head>${pages[path]}</head><body>${blocksHtml}</body></html>`);
   } else if (scripts[path] || path === '/runtime.js' || path === '/stimulus.js') {
     res.writeHead(200, { 'content-type': 'text/javascript' });
-    res.end(path === '/runtime.js' ? runtimeJs : path === '/stimulus.js' ? stimulusJs : scripts[path]);
+    res.end(
+      path === '/runtime.js' ? runtimeJs : path === '/stimulus.js' ? stimulusJs : scripts[path],
+    );
   } else {
     res.writeHead(404).end();
   }
@@ -80,7 +83,12 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 
 async function measure(path) {

@@ -15,12 +15,12 @@ export interface BlockContext {
 }
 
 /** A block's module: the lazy chunk that `load` imports. */
+/** What init may return: its destroy function, or nothing for a block without cleanup. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a block's init may be written without a return
+export type InitResult = Destroy | undefined | void;
+
 export interface BlockModule {
-  // biome-ignore lint/suspicious/noConfusingVoidType: a block without cleanup may return nothing
-  init(
-    element: HTMLElement,
-    context: BlockContext,
-  ): Destroy | undefined | void | Promise<Destroy | undefined | void>;
+  init(element: HTMLElement, context: BlockContext): InitResult | Promise<InitResult>;
 }
 
 /**

@@ -34,10 +34,13 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
  * would call '/\\evil.test' a content link and 'java\tscript:' external.
  */
 function normaliseHref(href: string): string {
-  return href
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
-    .replace(/[\t\n\r]/g, '')
-    .replace(/\\/g, '/');
+  return (
+    href
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping C0 controls is the point
+      .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+      .replace(/[\t\n\r]/g, '')
+      .replace(/\\/g, '/')
+  );
 }
 
 /** The category of a link's href (spec 002 §2). */
