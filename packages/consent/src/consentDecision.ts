@@ -7,14 +7,14 @@ export type ConsentDecision = 'accepted' | 'declined';
 export type ConsentSource = 'banner' | 'gpc' | 'api';
 
 /**
- * Reads the consent cookie's value (spec 000 §4: accept writes true, deny false). Any other
- * value (absent, empty, or written by something else) counts as "holds no value", so the
- * banner asks again rather than guessing.
+ * Reads the consent cookie's value (spec 000 §4: accept writes true, deny false). Absent or
+ * empty, it holds no value: no decision yet. Any other value still holds a value, so the banner
+ * stays away (spec 002 §4: "shown unless the consent cookie already holds a value"), and it is
+ * no acceptance, so it reads as a decline: tracking waits until the visitor accepts.
  */
 export function parseConsentCookie(value: string | undefined): ConsentDecision | undefined {
-  if (value === 'true') return 'accepted';
-  if (value === 'false') return 'declined';
-  return undefined;
+  if (value === undefined || value === '') return undefined;
+  return value === 'true' ? 'accepted' : 'declined';
 }
 
 /** The value the consent cookie stores for a decision. */

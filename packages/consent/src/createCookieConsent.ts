@@ -156,13 +156,21 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
   };
 
   // GPC: a decline where the accept type allows one, before anything else runs.
-  if (
-    shouldDeclineForPrivacySignal(settings, decision, readGlobalPrivacyControl(view?.navigator))
-  ) {
-    decide('declined', 'gpc');
-  }
+  const privacySignalDeclines = shouldDeclineForPrivacySignal(
+    settings,
+    decision,
+    readGlobalPrivacyControl(view?.navigator),
+  );
+  // Consent Mode: the default goes before any update (the order Google's tags expect); it waits
+  // for an update only while the banner asks.
+  sendConsentMode(
+    view,
+    'default',
+    !privacySignalDeclines && trackingAllowed(),
+    !privacySignalDeclines && decision === undefined && bannerVisible(),
+  );
+  if (privacySignalDeclines) decide('declined', 'gpc');
   applyPolicy();
-  sendConsentMode(view, 'default', trackingAllowed(), decision === undefined && bannerVisible());
 
   if (bus) {
     const on = <K extends keyof ConsentEvents>(

@@ -9,6 +9,7 @@ export const HELD_TYPE_ATTRIBUTE = 'data-type';
 /** On a gated script: ask for a placeholder (its value, when not empty, is the placeholder text). */
 export const PLACEHOLDER_ATTRIBUTE = 'data-consent-placeholder';
 
+const JAVASCRIPT_TYPE = /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/;
 const GATED_SELECTOR = `script[type="text/plain"][${CONSENT_ATTRIBUTE}], iframe[${CONSENT_ATTRIBUTE}][${HELD_SOURCE_ATTRIBUTE}]`;
 const PLACEHOLDER_CLASS = 'tessera-consent-placeholder';
 
@@ -80,13 +81,19 @@ export function releaseIframe(held: HTMLIFrameElement): void {
   const source = held.getAttribute(HELD_SOURCE_ATTRIBUTE);
   held.removeAttribute(HELD_SOURCE_ATTRIBUTE);
   held.removeAttribute(CONSENT_ATTRIBUTE);
-  held.hidden = false;
   if (source) held.src = source;
 }
 
-function releaseElement(element: Element): void {
-  if (element.localName === 'script') releaseScript(element as HTMLScriptElement);
-  else if (element.localName === 'iframe') releaseIframe(element as HTMLIFrameElement);
+/**
+ * The released script the next one must wait for: an external classic or module script that is
+ * not async. Inline scripts run the moment they are inserted, so an inline script after
+ * `<script src="lib.js">` would otherwise run before lib.js (vanilla-cookieconsent waits too).
+ */
+function mustFinishFirst(script: HTMLScriptElement): boolean {
+  if (!script.hasAttribute('src') || script.async || script.hasAttribute('nomodule')) return false;
+  // Only a script the browser runs fires load or error; another type would stall the queue.
+  const type = script.type.trim().toLowerCase();
+  return type === '' || type === 'module' || JAVASCRIPT_TYPE.test(type);
 }
 
 /**
@@ -99,16 +106,54 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
   const doc = root instanceof Element ? root.ownerDocument : root;
   const text = { ...messages, ...options.messages };
   const placeholders = new Map<Element, HTMLElement>();
+  const hiddenByGate = new Set<HTMLIFrameElement>();
+  /** Gated elements waiting to be released, in document order. */
+  const queue: Element[] = [];
   let released = false;
+  let stopped = false;
+  /** The released external script the queue waits for, with the listener that resumes it. */
+  let pending: { script: HTMLScriptElement; resume: () => void } | undefined;
 
   const removePlaceholder = (element: Element) => {
     placeholders.get(element)?.remove();
     placeholders.delete(element);
   };
 
-  const release = (element: Element) => {
+  /** Releases one element; answers the script that replaced it, if it was a script. */
+  const releaseAlone = (element: Element): HTMLScriptElement | undefined => {
     removePlaceholder(element);
-    releaseElement(element);
+    if (element.localName === 'script') return releaseScript(element as HTMLScriptElement);
+    const iframe = element as HTMLIFrameElement;
+    if (hiddenByGate.delete(iframe)) iframe.hidden = false;
+    releaseIframe(iframe);
+    return undefined;
+  };
+
+  const releaseInOrder = (element: Element) => {
+    const script = releaseAlone(element);
+    if (!script || !mustFinishFirst(script)) return;
+    const resume = () => {
+      script.removeEventListener('load', resume);
+      script.removeEventListener('error', resume);
+      pending = undefined;
+      drain();
+    };
+    script.addEventListener('load', resume);
+    script.addEventListener('error', resume);
+    pending = { script, resume };
+  };
+
+  /** Releases queued elements in order, pausing after each external script until it ran. */
+  function drain() {
+    while (!pending && !stopped && queue.length > 0) {
+      const element = queue.shift()!;
+      if (element.isConnected) releaseInOrder(element);
+    }
+  }
+
+  const release = (element: Element) => {
+    if (!queue.includes(element)) queue.push(element);
+    drain();
   };
 
   const addPlaceholder = (element: Element) => {
@@ -129,7 +174,12 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
     const load = doc.createElement('button');
     load.type = 'button';
     load.textContent = text.placeholderLoad;
-    load.addEventListener('click', () => release(element));
+    // One click loads this element alone, at once (its own choice, not the page's order).
+    load.addEventListener('click', () => {
+      const queued = queue.indexOf(element);
+      if (queued !== -1) queue.splice(queued, 1);
+      releaseAlone(element);
+    });
     placeholder.append(note, load);
     if (options.onAcceptAll) {
       const acceptAll = doc.createElement('button');
@@ -138,7 +188,10 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
       acceptAll.addEventListener('click', options.onAcceptAll);
       placeholder.append(acceptAll);
     }
-    if (element.localName === 'iframe') (element as HTMLIFrameElement).hidden = true;
+    if (element.localName === 'iframe' && !(element as HTMLIFrameElement).hidden) {
+      (element as HTMLIFrameElement).hidden = true;
+      hiddenByGate.add(element as HTMLIFrameElement);
+    }
     element.before(placeholder);
     placeholders.set(element, placeholder);
   };
@@ -161,8 +214,17 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
       findGatedElements(root).forEach(release);
     },
     stop() {
+      stopped = true;
       observer.disconnect();
+      queue.length = 0;
+      if (pending) {
+        pending.script.removeEventListener('load', pending.resume);
+        pending.script.removeEventListener('error', pending.resume);
+        pending = undefined;
+      }
       for (const element of [...placeholders.keys()]) removePlaceholder(element);
+      for (const iframe of hiddenByGate) iframe.hidden = false;
+      hiddenByGate.clear();
     },
   };
 }

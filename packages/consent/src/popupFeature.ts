@@ -20,10 +20,9 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     readCookie: (name) => readCookie(name, doc),
     loadView: () => import('./popup/mountPopupOverlay').then((module) => module.mountPopupOverlay),
     activateForm: (form) =>
-      import('@tessera/forms/block').then((forms) => {
-        const destroy = forms.init(form, { ...context, name: 'form' });
-        return destroy instanceof Promise ? undefined : (destroy ?? undefined);
-      }),
+      import('@tessera/forms/block').then((forms) =>
+        forms.init(form, { ...context, name: 'form' }),
+      ),
   });
   return popup.destroy;
 }

@@ -69,6 +69,7 @@ beforeAll(async () => {
   const outdir = await buildTestScript();
   server = await startStaticServer(outdir);
   server.page('/tracker.js', trackerScript, 'text/javascript');
+  server.page('/lib.js', 'window.lib = { init() { window.initRan = true; } };', 'text/javascript');
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -188,6 +189,20 @@ describe.skipIf(!available)('consent in Chromium', () => {
     );
     expect(await banner(page).count()).toBe(0);
     expect(await trackingCookies(context)).toEqual(['ss_cvr']);
+    await context.close();
+  });
+
+  it('accepted, gated scripts run in document order: an inline script after an external one finds it', async () => {
+    const { context, page } = await open('/order.html', {
+      cookieSettings: restrictive,
+      body: `<script type="text/plain" data-consent="analytics" src="/lib.js"></script>
+        <script type="text/plain" data-consent="analytics">window.lib.init()</script>`,
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await page.waitForFunction(() => (window as unknown as { initRan?: boolean }).initRan);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -53,8 +53,10 @@ describe('the consent cookie value', () => {
     ['false', 'declined'],
     [undefined, undefined],
     ['', undefined],
-    ['yes', undefined],
-    ['TRUE', undefined],
+    // spec 002 §4: any other value still "holds a value" (no banner), and is no acceptance.
+    ['yes', 'declined'],
+    ['TRUE', 'declined'],
+    ['1', 'declined'],
   ])('%j reads as %j', (value, decision) => {
     expect(parseConsentCookie(value)).toBe(decision);
   });

@@ -110,6 +110,20 @@ describe('createCookieConsent: the banner (spec 000 §4)', () => {
     consent.destroy();
   });
 
+  it('a consent cookie holding any other value keeps the banner away and tracking off (spec 002 §4)', async () => {
+    document.cookie = 'ss_cookieAllowed=1; path=/';
+    document.cookie = 'ss_cvr=abc|1|2|3|4; path=/';
+    const { mount, consent } = setup({
+      settings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+      guard: { useCookieStore: false },
+    });
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(document.cookie).not.toContain('ss_cvr');
+    consent.destroy();
+  });
+
   it('stays hidden when the cookie holds a value, or the banner is disabled', async () => {
     document.cookie = 'ss_cookieAllowed=true; path=/';
     const first = setup();
@@ -241,6 +255,22 @@ describe('createCookieConsent: restrictive policy, gating, Consent Mode, GPC', (
     consent.destroy();
   });
 
+  it('an update that turns the restrictive policy on expires and guards tracking cookies at once', () => {
+    document.cookie = 'ss_cvr=a|1|1|1|1; path=/';
+    const { bus, consent } = setup({ guard: { useCookieStore: false } });
+    expect(consent.trackingAllowed()).toBe(true);
+    expect(document.cookie).toContain('ss_cvr');
+    bus.emit('cookie-banner:update', {
+      isCookieBannerEnabled: true,
+      isRestrictiveCookiePolicyEnabled: true,
+    });
+    expect(consent.trackingAllowed()).toBe(false);
+    expect(document.cookie).not.toContain('ss_cvr');
+    document.cookie = 'ss_cvt=1; path=/';
+    expect(document.cookie).not.toContain('ss_cvt');
+    consent.destroy();
+  });
+
   it('without a restrictive policy, gated elements run before any choice', () => {
     document.body.innerHTML =
       '<script type="text/plain" data-consent="analytics" id="tracker">1</script>';
@@ -276,6 +306,24 @@ describe('createCookieConsent: restrictive policy, gating, Consent Mode, GPC', (
     expect(getConsent(document)).toBe('declined');
     expect(mount).not.toHaveBeenCalled();
     expect(post.mock.calls[0]![1]).toMatchObject({ decision: 'declined', source: 'gpc' });
+    consent.destroy();
+  });
+
+  it('GPC sends the Consent Mode default before its update, both denied', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    const gtag = vi.fn();
+    Object.assign(window, { gtag });
+    const { consent } = setup({
+      settings: { isCookieBannerEnabled: true, cookieBannerAcceptType: 'OPT_IN_AND_OUT' },
+    });
+    expect(gtag.mock.calls.map((call) => call[1])).toEqual(['default', 'update']);
+    expect(gtag.mock.calls[0]![2]).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+    expect(gtag.mock.calls[1]![2]).toMatchObject({ analytics_storage: 'denied' });
     consent.destroy();
   });
 

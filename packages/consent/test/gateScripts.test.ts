@@ -111,4 +111,67 @@ describe('gateScripts', () => {
     await tick();
     expect(document.getElementById('after-stop')!.getAttribute('src')).toBeNull();
   });
+
+  it('runs released scripts in document order: an inline script waits for the external one before it', () => {
+    document.body.innerHTML = `
+      <script type="text/plain" data-consent="analytics" src="/lib.js" id="lib"></script>
+      <script type="text/plain" data-consent="analytics" id="init">window.initRan = true</script>
+      <script type="text/plain" data-consent="analytics" src="/other.js" async id="other"></script>`;
+    const gate = gateScripts(document);
+    gate.release();
+    const lib = document.getElementById('lib') as HTMLScriptElement;
+    expect(lib.hasAttribute('type')).toBe(false);
+    expect(lib.async).toBe(false);
+    // Held until lib.js has run (its load event), so the inline script finds what lib.js defines.
+    expect(document.getElementById('init')!.getAttribute('type')).toBe('text/plain');
+    expect(document.getElementById('other')!.getAttribute('type')).toBe('text/plain');
+    lib.dispatchEvent(new Event('load'));
+    expect(document.getElementById('init')!.hasAttribute('type')).toBe(false);
+    // An async script does not hold back the ones after it; it is released in turn.
+    expect(document.getElementById('other')!.hasAttribute('type')).toBe(false);
+    gate.stop();
+  });
+
+  it('a failed external script does not stall the scripts after it', () => {
+    document.body.innerHTML = `
+      <script type="text/plain" data-consent="analytics" src="/missing.js" id="missing"></script>
+      <script type="text/plain" data-consent="analytics" id="after">1</script>`;
+    const gate = gateScripts(document);
+    gate.release();
+    expect(document.getElementById('after')!.getAttribute('type')).toBe('text/plain');
+    document.getElementById('missing')!.dispatchEvent(new Event('error'));
+    expect(document.getElementById('after')!.hasAttribute('type')).toBe(false);
+    gate.stop();
+  });
+
+  it('scripts the browser does not run (another type, nomodule) do not hold the queue', () => {
+    document.body.innerHTML = `
+      <script type="text/plain" data-consent="a" data-type="text/x-template" src="/t.html"></script>
+      <script type="text/plain" data-consent="a" nomodule src="/legacy.js"></script>
+      <script type="text/plain" data-consent="a" id="last">1</script>`;
+    const gate = gateScripts(document);
+    gate.release();
+    expect(document.getElementById('last')!.hasAttribute('type')).toBe(false);
+    gate.stop();
+  });
+
+  it('stop() while a script loads releases nothing more and shows the iframes it hid', () => {
+    document.body.innerHTML = `
+      <iframe id="frame" data-consent="video" data-src="https://video.example/a"></iframe>
+      <iframe id="hidden" hidden data-consent="video" data-src="https://video.example/b"></iframe>
+      <script type="text/plain" data-consent="analytics" src="/lib.js" id="lib"></script>
+      <script type="text/plain" data-consent="analytics" id="init">1</script>`;
+    const gate = gateScripts(document);
+    expect((document.getElementById('frame') as HTMLIFrameElement).hidden).toBe(true);
+    gate.stop();
+    expect((document.getElementById('frame') as HTMLIFrameElement).hidden).toBe(false);
+    // The site's own hidden iframe stays hidden.
+    expect((document.getElementById('hidden') as HTMLIFrameElement).hidden).toBe(true);
+
+    const second = gateScripts(document);
+    second.release();
+    second.stop();
+    document.getElementById('lib')!.dispatchEvent(new Event('load'));
+    expect(document.getElementById('init')!.getAttribute('type')).toBe('text/plain');
+  });
 });

@@ -10,8 +10,8 @@ const runtime = createRuntime({
     {
       name: 'cookie-banner',
       when: (page) =>
-        Boolean(page.cookieSettings?.isCookieBannerEnabled) ||
-        document.querySelector('[data-consent],[data-consent-open]') !== null,
+        page.cookieSettings != null ||
+        document.querySelector('[data-consent],[data-consent-open]') != null,
       load: () => import('../../src/bannerFeature'),
     },
     {
