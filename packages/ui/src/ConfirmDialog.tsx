@@ -48,8 +48,8 @@ export function ConfirmDialog(props: ConfirmDialogProps): ReactNode {
       onClose={() => settle.current('cancel')}
       onHidden={props.onHidden}
       role={buttons.length ? 'alertdialog' : 'dialog'}
-      labelledBy={title ? `${id}-title` : undefined}
-      label={title ? undefined : typeof message === 'string' ? message : undefined}
+      // Named by its title; without one, by its message, text or node alike (APG dialog).
+      labelledBy={title ? `${id}-title` : message !== undefined ? `${id}-message` : undefined}
       describedBy={message !== undefined && title ? `${id}-message` : undefined}
       width={props.width}
       theme={props.theme}

@@ -67,6 +67,10 @@ function listen(dialog: HTMLDialogElement, live: { current: LiveProps }): () => 
     if (!escapeSeen) live.current.onClose('escape');
     escapeSeen = false;
   };
+  // The Escape that closed it must not swallow the first close request of a later showing.
+  const onClosed = () => {
+    escapeSeen = false;
+  };
   // The surface fills the dialog, so the dialog itself is only the target on the ::backdrop;
   // both press and release must be there (a text selection dragged out is not an overlay click).
   const onPointerDown = (event: Event) => {
@@ -79,11 +83,13 @@ function listen(dialog: HTMLDialogElement, live: { current: LiveProps }): () => 
   };
   dialog.addEventListener('keydown', onKeyDown);
   dialog.addEventListener('cancel', onCancel);
+  dialog.addEventListener('close', onClosed);
   dialog.addEventListener('pointerdown', onPointerDown);
   dialog.addEventListener('click', onClick);
   return () => {
     dialog.removeEventListener('keydown', onKeyDown);
     dialog.removeEventListener('cancel', onCancel);
+    dialog.removeEventListener('close', onClosed);
     dialog.removeEventListener('pointerdown', onPointerDown);
     dialog.removeEventListener('click', onClick);
   };

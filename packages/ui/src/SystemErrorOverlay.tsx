@@ -40,8 +40,10 @@ export function SystemErrorOverlay(props: SystemErrorOverlayProps): ReactNode {
         {messages.systemErrorTitle}
       </h2>
       <div className="message" part="message" id={`${id}-message`} data-kind={props.detail.kind}>
-        {lines.map((line) => (
-          <p key={line} className="line">
+        {lines.map((line, index) => (
+          // Lines may repeat (a logged message equal to the note): their place is the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole, never reordered.
+          <p key={index} className="line">
             {line}
           </p>
         ))}

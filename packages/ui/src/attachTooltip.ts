@@ -5,6 +5,7 @@ import { getOverlayHost } from './overlayHost';
 import { themeStyles } from './styles/theme';
 import { tooltipStyles } from './styles/tooltip';
 import { createTooltipMachine } from './tooltipMachine';
+import { raiseToTopLayer } from './topLayer';
 
 /** Keyboard focus only: a mouse click that focuses a button should not pop a tooltip. */
 function isKeyboardFocus(element: Element): boolean {
@@ -34,6 +35,12 @@ export function attachTooltip(
 
   const place = () => {
     if (!tip) return;
+    // The site removed the element while its tooltip showed: no pointerleave or blur will come.
+    if (!element.isConnected) {
+      machine.leave('pointer');
+      machine.leave('focus');
+      return;
+    }
     const bubble = tip;
     void computePosition(element, bubble, {
       strategy: 'fixed',
@@ -62,6 +69,7 @@ export function attachTooltip(
     // hidden from the accessibility tree so it is neither read twice nor stray page content.
     bubble.setAttribute('aria-hidden', 'true');
     bubble.setAttribute('data-theme', settings.theme);
+    bubble.setAttribute('popover', 'manual');
     bubble.style.setProperty('--_tooltip-width', `${settings.width}px`);
     bubble.style.setProperty('--_tooltip-margin', `${settings.edgeMargin}px`);
     bubble.style.setProperty('--_tooltip-fade', `${settings.fadeMs}ms`);
@@ -89,6 +97,7 @@ export function attachTooltip(
       if (state === 'visible') {
         tip ??= createTip();
         tip.textContent = text;
+        raiseToTopLayer(tip);
         tip.setAttribute('data-state', 'open');
         stopPositioning = autoUpdate(element, tip, place);
         return;
@@ -130,15 +139,20 @@ export function attachTooltip(
     overBubble = false;
     leavePointer();
   };
-  const enterFocus = () => {
-    if (isKeyboardFocus(element)) machine.enter('focus');
+  // focusin/focusout, so a tooltip on a wrapper shows for keyboard focus on what it wraps.
+  const enterFocus = (event: Event) => {
+    if (isKeyboardFocus(event.target as Element)) machine.enter('focus');
   };
-  const leaveFocus = () => machine.leave('focus');
-  const listeners: [string, () => void][] = [
+  const leaveFocus = (event: Event) => {
+    const next = (event as FocusEvent).relatedTarget as Node | null;
+    if (next && element.contains(next)) return;
+    machine.leave('focus');
+  };
+  const listeners: [string, (event: Event) => void][] = [
     ['pointerenter', enterPointer],
     ['pointerleave', leavePointer],
-    ['focus', enterFocus],
-    ['blur', leaveFocus],
+    ['focusin', enterFocus],
+    ['focusout', leaveFocus],
   ];
   for (const [name, listener] of listeners) element.addEventListener(name, listener);
 

@@ -29,7 +29,8 @@ export function installSystemErrorOverlay(
   let root: OverlayRoot | null = null;
   let detail: SystemErrorDetail | null = null;
   let open = false;
-  const fieldDialogs = new Set<DialogHandle>();
+  // The field-errors dialog shown or still fading out; destroying a destroyed one does nothing.
+  let fieldDialog: DialogHandle | null = null;
 
   const render = () => {
     if (!root || !detail) return;
@@ -61,16 +62,15 @@ export function installSystemErrorOverlay(
   });
 
   const offFieldErrors = events.on('field-errors', ({ errors }) => {
-    for (const dialog of fieldDialogs) dialog.destroy();
-    const dialog = createDialog({
+    fieldDialog?.destroy();
+    fieldDialog = createDialog({
       title: messages.fieldErrorsTitle,
       message: <FieldErrorList errors={errors} />,
       style: 'confirm-only',
       theme: options.theme,
       document: options.document,
     });
-    fieldDialogs.add(dialog);
-    void dialog.show().then(() => fieldDialogs.delete(dialog));
+    void fieldDialog.show();
   });
 
   return () => {
@@ -78,7 +78,7 @@ export function installSystemErrorOverlay(
     offFieldErrors();
     root?.unmount();
     root = null;
-    for (const dialog of fieldDialogs) dialog.destroy();
-    fieldDialogs.clear();
+    fieldDialog?.destroy();
+    fieldDialog = null;
   };
 }

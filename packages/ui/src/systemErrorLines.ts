@@ -17,5 +17,9 @@ export function systemErrorLines(detail: SystemErrorDetail, text: UiMessages): s
         `${text.formatLabel}: ${detail.format}`,
         `${text.errorLabel}: ${detail.error}`,
       ];
+    default:
+      // An untyped emitter's unknown kind: the title and buttons alone, rather than a render
+      // that throws and leaves no overlay at all (DESIGN "Bad input").
+      return [];
   }
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const floating = vi.hoisted(() => ({
   computePosition: vi.fn(async () => ({ x: 12, y: 34, placement: 'bottom' })),
   stopAutoUpdate: vi.fn(),
+  /** The last `update` given to autoUpdate: floating-ui calls it on scroll, resize and layout shift. */
+  update: (): void => {},
 }));
 vi.mock('@floating-ui/dom', async (original) => {
   const actual = await original<typeof import('@floating-ui/dom')>();
@@ -11,6 +13,7 @@ vi.mock('@floating-ui/dom', async (original) => {
     ...actual,
     computePosition: floating.computePosition,
     autoUpdate: (_reference: Element, _floating: HTMLElement, update: () => void) => {
+      floating.update = update;
       update();
       return floating.stopAutoUpdate;
     },
@@ -125,6 +128,23 @@ describe('attachTooltip (spec 001 §4, §9)', () => {
     destroy();
   });
 
+  it('on a wrapper, shows for keyboard focus on what it wraps and stays while focus moves inside', () => {
+    const wrapper = document.createElement('div');
+    const first = document.createElement('button');
+    const second = document.createElement('button');
+    wrapper.append(first, second);
+    document.body.append(wrapper);
+    const destroy = attachTooltip(wrapper, 'Group help');
+    first.focus();
+    vi.advanceTimersByTime(1200);
+    expect(tip()?.getAttribute('data-state')).toBe('open');
+    second.focus();
+    expect(tip()?.getAttribute('data-state')).toBe('open');
+    anchor.focus();
+    expect(tip()?.getAttribute('data-state')).toBe('closed');
+    destroy();
+  });
+
   it('Escape dismisses it, and only it when shown', () => {
     const destroy = attachTooltip(anchor, 'x');
     const below = vi.fn();
@@ -149,6 +169,19 @@ describe('attachTooltip (spec 001 §4, §9)', () => {
     expect(tip()?.getAttribute('data-state')).toBe('closed');
     vi.advanceTimersByTime(5000);
     expect(tip()?.getAttribute('data-state')).toBe('closed');
+    destroy();
+  });
+
+  it('hides when the site removes the element while it shows', () => {
+    const destroy = attachTooltip(anchor, 'x');
+    anchor.dispatchEvent(new Event('pointerenter'));
+    vi.advanceTimersByTime(1200);
+    expect(tip()?.getAttribute('data-state')).toBe('open');
+    anchor.remove();
+    // The element's removal resizes it: floating-ui's autoUpdate calls back.
+    floating.update();
+    expect(tip()?.getAttribute('data-state')).toBe('closed');
+    expect(floating.stopAutoUpdate).toHaveBeenCalled();
     destroy();
   });
 

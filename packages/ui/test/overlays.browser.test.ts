@@ -247,6 +247,81 @@ describeChromium('overlay kit in Chromium', () => {
     expect((await tip())?.state).toBe('open');
   });
 
+  it('the tooltip fades in over 0.3 s on its first showing too (spec 001 §4)', async () => {
+    const page = await open();
+    const fade = await page.evaluate(() => {
+      const anchor = document.getElementById('anchor')!;
+      window.ui.attachTooltip(anchor, 'Tip', { delayMs: 0 });
+      anchor.dispatchEvent(new Event('pointerenter'));
+      return new Promise<string[]>((resolve) =>
+        setTimeout(() => {
+          const bubble = window.ui.getOverlayHost().root.querySelector('.tooltip')!;
+          resolve(
+            bubble
+              .getAnimations()
+              .map(
+                (animation) =>
+                  `${(animation as CSSTransition).transitionProperty}:${animation.effect?.getTiming().duration}`,
+              ),
+          );
+        }, 0),
+      );
+    });
+    expect(fade).toContain('opacity:300');
+  });
+
+  it('a tooltip hides when the site removes its element while it shows', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      const anchor = document.getElementById('anchor')!;
+      window.ui.attachTooltip(anchor, 'Tip', { delayMs: 0 });
+      anchor.dispatchEvent(new Event('pointerenter'));
+    });
+    const state = () =>
+      page.evaluate(() =>
+        window.ui.getOverlayHost().root.querySelector('.tooltip')?.getAttribute('data-state'),
+      );
+    await page.waitForFunction(
+      () =>
+        window.ui.getOverlayHost().root.querySelector('.tooltip')?.getAttribute('data-state') ===
+        'open',
+    );
+    await page.evaluate(() => document.getElementById('anchor')!.remove());
+    await page.waitForFunction(
+      () =>
+        window.ui.getOverlayHost().root.querySelector('.tooltip')?.getAttribute('data-state') ===
+        'closed',
+      undefined,
+      { timeout: 3000 },
+    );
+    expect(await state()).toBe('closed');
+  });
+
+  it('a tooltip inside a modal dialog shows above the dialog (top layer)', async () => {
+    const page = await open({ reducedMotion: 'reduce' });
+    const centre = await page.evaluate(async () => {
+      void window.ui.confirm({ title: 'Delete the file?', message: 'This cannot be undone.' });
+      const root = window.ui.getOverlayHost().root;
+      const confirmButton = root.querySelector<HTMLElement>('[data-outcome=confirm]')!;
+      window.ui.attachTooltip(confirmButton, 'Deletes it for good.', { delayMs: 0 });
+      confirmButton.dispatchEvent(new Event('pointerenter'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const rect = root.querySelector('.tooltip')!.getBoundingClientRect();
+      // A point in the bubble's left padding: its background, not its text.
+      return { x: Math.round(rect.left + 4), y: Math.round(rect.top + rect.height / 2) };
+    });
+    const shot = await page.screenshot({ clip: { ...centre, width: 1, height: 1 } });
+    const pixel = await page.evaluate(async (base64) => {
+      const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const canvas = document.createElement('canvas');
+      const context = canvas.getContext('2d')!;
+      context.drawImage(await createImageBitmap(blob), 0, 0);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    }, shot.toString('base64'));
+    // The dark tooltip's #1e1e22, not the white dialog or the dimmed page under the backdrop.
+    expect(pixel).toEqual([30, 30, 34]);
+  });
+
   it('a hostile site stylesheet leaves the overlays unchanged (shadow-root isolation)', async () => {
     const page = await open({ reducedMotion: 'reduce' });
     await page.evaluate(() => {
@@ -331,6 +406,10 @@ describeChromium('overlay kit in Chromium', () => {
     });
     const after = await snapshot();
     expect(after).toEqual(before);
+    // spec 001 §9: dialog width 350, padding 20.
+    expect(before.dialog?.width).toBe('350px');
+    expect(before['.surface']?.['padding-top']).toBe('20px');
+    expect(before['.surface']?.['padding-left']).toBe('20px');
     expect(before.dialog?.['font-family']).not.toContain('serif;');
     expect(before['[data-outcome=confirm]']?.['background-color']).toBe('rgb(26, 86, 219)');
   });

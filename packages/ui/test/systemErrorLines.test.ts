@@ -28,6 +28,11 @@ describe('systemErrorLines (spec 000 §2)', () => {
     ).toEqual(['URL: /api/x', 'Format: json', 'Error: Unexpected token']);
   });
 
+  it('an unknown kind from an untyped emitter gives no lines rather than a throw', () => {
+    const unknown = { kind: 'other' } as unknown as Parameters<typeof systemErrorLines>[0];
+    expect(systemErrorLines(unknown, defaultMessages)).toEqual([]);
+  });
+
   it('has the spec strings word for word in the catalogue', () => {
     expect(defaultMessages.systemErrorTitle).toBe('Something Went Wrong!');
     expect(defaultMessages.reloadPage).toBe('Reload Page');

@@ -190,6 +190,18 @@ export function overlaySuite(renderer: string): void {
       root.unmount();
     });
 
+    it('a close request after an Escape-closed showing reopens is not swallowed', () => {
+      const { render, root, onClose } = renderModal();
+      render(true);
+      press(only(), 'Escape');
+      render(false);
+      vi.advanceTimersByTime(600);
+      render(true);
+      only().dispatchEvent(new Event('cancel', { cancelable: true }));
+      expect(onClose.mock.calls).toEqual([['escape'], ['escape']]);
+      root.unmount();
+    });
+
     it('wraps Tab inside: last -> first, Shift+Tab first -> last', () => {
       const { render, root } = renderModal({ closeButton: false });
       render(true);
@@ -376,7 +388,8 @@ export function overlaySuite(renderer: string): void {
       void info({ message: 'Saved' }).then(outcome);
       const dialog = only();
       expect(dialog.querySelectorAll('.button')).toHaveLength(0);
-      expect(dialog.getAttribute('aria-label')).toBe('Saved');
+      const name = shadow().getElementById(dialog.getAttribute('aria-labelledby')!);
+      expect(name?.textContent).toBe('Saved');
       vi.advanceTimersByTime(1999);
       await settle();
       expect(outcome).not.toHaveBeenCalled();
@@ -386,6 +399,17 @@ export function overlaySuite(renderer: string): void {
       expect(dialog.getAttribute('data-state')).toBe('closing');
       vi.advanceTimersByTime(600);
       expect(dialog.isConnected).toBe(false);
+    });
+
+    it('a dialog without a title is named by its message, a React node too', async () => {
+      const answer = confirm({ message: <strong>Remove the item?</strong> });
+      const dialog = only();
+      const name = shadow().getElementById(dialog.getAttribute('aria-labelledby') ?? '');
+      expect(name?.textContent).toBe('Remove the item?');
+      expect(dialog.hasAttribute('aria-describedby')).toBe(false);
+      press(dialog, 'Escape');
+      await answer;
+      vi.advanceTimersByTime(600);
     });
 
     it('info cancelled by its close button before 2000 ms resolves cancel', async () => {
@@ -633,6 +657,27 @@ export function overlaySuite(renderer: string): void {
       await settle();
       vi.advanceTimersByTime(600);
       expect(dialogs()).toHaveLength(0);
+      destroy();
+    });
+
+    it('destroy during the field-errors fade-out removes it at once, no timer left', async () => {
+      const { events, destroy } = setup();
+      events.emit('field-errors', { url: '/x', errors: { a: 'A' } });
+      button('[data-outcome=confirm]').click();
+      await settle();
+      expect(only().getAttribute('data-state')).toBe('closing');
+      destroy();
+      expect(dialogs()).toHaveLength(0);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('shows the title and buttons for an unknown error kind rather than failing', () => {
+      const { events, destroy } = setup();
+      events.emit('system-error', { kind: 'other' } as unknown as TesseraEvents['system-error']);
+      const dialog = only();
+      expect(dialog.querySelector('.title')?.textContent).toBe('Something Went Wrong!');
+      expect(dialog.querySelectorAll('.line')).toHaveLength(0);
+      expect(dialog.querySelectorAll('.button')).toHaveLength(2);
       destroy();
     });
 
