@@ -4,27 +4,11 @@
 // with a naive backtracking pattern of the kind often pasted from the web, whose time doubles
 // with every character or two (measured on short inputs only, and stopped once one test takes
 // over 500 ms). Prints figures and ratios; never fails on a time.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { build } from 'esbuild';
+import { importSource } from '../support/import-source.mjs';
 
-const buildDir = mkdtempSync(join(tmpdir(), 'bench-email-'));
-const bundle = join(buildDir, 'email.mjs');
-await build({
-  entryPoints: [join(import.meta.dirname, '../../packages/forms/src/is-valid-email.ts')],
-  outfile: bundle,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  minify: true,
-  logLevel: 'warning',
-});
-const { isValidEmail, hasEmailShape } = await import(pathToFileURL(bundle).href);
-rmSync(buildDir, { recursive: true, force: true });
+const { isValidEmail, hasEmailShape } = await importSource('packages/forms/src/is-valid-email.ts');
 
 const ajvEmail = fullFormats.email;
 // A pattern of the kind found in old snippets: nested quantifiers, catastrophic backtracking.

@@ -2,31 +2,14 @@
 // million values in one run: a cached Intl.NumberFormat, currency.js and dinero.js v2. Prints
 // ns per value and ratios; never fails on a time. @tessera/commerce is bundled from its
 // TypeScript sources with esbuild first, so this runs with plain node.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import currency from 'currency.js';
 import { dinero, toDecimal, USD } from 'dinero.js';
-import { build } from 'esbuild';
+import { importSource } from '../support/import-source.mjs';
 
 const COUNT = 1_000_000;
 const ROUNDS = 3;
 
-const buildDir = mkdtempSync(join(tmpdir(), 'bench-money-'));
-const bundle = join(buildDir, 'commerce.mjs');
-await build({
-  entryPoints: [join(import.meta.dirname, '../../packages/commerce/src/index.ts')],
-  outfile: bundle,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  minify: true,
-  logLevel: 'warning',
-});
-const { formatMoney } = await import(pathToFileURL(bundle).href);
-rmSync(buildDir, { recursive: true, force: true });
+const { formatMoney } = await importSource('packages/commerce/src/index.ts');
 
 // The same million prices for everyone: mostly whole cents up to $1,000,000 (three in four),
 // then sub-cent values (tax and unit-price arithmetic), with a fixed seed so runs compare.

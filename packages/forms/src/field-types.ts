@@ -1,30 +1,13 @@
 /**
  * The form field types of spec 002 §3 and the value shapes of spec 000 §3 / 002 §3.
  */
+import type { FormFieldType } from '@tessera/runtime';
 
 /** Field types that serialise as the list of their sub-inputs. */
 export const LIST_FIELD_TYPES = ['name', 'date', 'time', 'address', 'phone'] as const;
 
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'number'
-  | 'website'
-  | 'currency'
-  | 'password'
-  | 'twitter'
-  | 'date'
-  | 'time'
-  | 'name'
-  | 'address'
-  | 'phone'
-  | 'section'
-  | 'radio'
-  | 'checkbox'
-  | 'select'
-  | 'likert'
-  | 'hidden';
+/** The form field types of spec 002 §3, as the runtime's model lists them. */
+export type FieldType = FormFieldType;
 
 /** A serialised field value: one string, a list of strings, or (likert) question to value. */
 export type FieldValue = string | string[] | Record<string, string>;
