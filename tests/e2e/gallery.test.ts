@@ -1,9 +1,9 @@
 /**
  * @tessera/gallery in real Chromium on examples/site/gallery.html: swipe with real pointer events,
- * keyboard, autoplay pausing on hover and focus, resize, history back and forward, and a
- * cumulative layout shift of 0 for every design. The script is the built dist/tessera.js when it
- * carries the gallery chunk; before the lead's build lists it, an esbuild bundle of the block
- * stands in at the same address.
+ * keyboard, autoplay pausing on hover and focus, resize, history back and forward, the thumbnail
+ * strip, and a cumulative layout shift of 0 for every design (the stacked one with thumbnails).
+ * The script is the built dist/tessera.js when it carries the gallery chunk; before the lead's
+ * build lists it, an esbuild bundle of the block stands in at the same address.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -199,6 +199,9 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
             slides: [...block.querySelectorAll('[data-slide]')].map(
               (slide) => slide.getBoundingClientRect().toJSON() as DOMRect,
             ),
+            thumbnails: [...block.querySelectorAll('[data-thumbnail]')].map(
+              (thumbnail) => thumbnail.getBoundingClientRect().toJSON() as DOMRect,
+            ),
           })),
         );
         await context.close();
@@ -222,6 +225,12 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
         after.slides.forEach((slide, at) => {
           if (['stacked', 'slideshow'].includes(before.design) && at > 0) return;
           if (drift(slide, before.slides[at]!) > 0.5) moved.push(`${before.design} slide ${at}`);
+        });
+        // The thumbnail strip is laid out by gallery.css too: the engine only marks it.
+        expect(after.thumbnails).toHaveLength(before.thumbnails.length);
+        after.thumbnails.forEach((thumbnail, at) => {
+          if (drift(thumbnail, before.thumbnails[at]!) > 0.5)
+            moved.push(`${before.design} thumbnail ${at}`);
         });
       }
       expect(moved).toEqual([]);
@@ -370,6 +379,56 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
     await page.goto(`${server.url}/gallery.html#itemId=meadow`);
     await ready(page, 'slider');
     expect(await activeIndex(page, 'slider')).toBe(4);
+    await page.context().close();
+  });
+
+  it('thumbnails: a click moves the gallery, and the gallery moves the active thumbnail', async () => {
+    const page = await open();
+    await ready(page, 'stacked');
+    const thumbnails = `${gallery('stacked')} [data-thumbnail]`;
+    const currentThumbnail = () =>
+      page.$$eval(thumbnails, (list) =>
+        list.findIndex((thumbnail) => thumbnail.getAttribute('aria-current') === 'true'),
+      );
+    // Laid out under the slides, one row of 4 across (spec 001 §9), 5 px apart.
+    const layout = await page.$$eval(thumbnails, (list) =>
+      list.map((thumbnail) => thumbnail.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    const viewport = (await page
+      .locator(`${gallery('stacked')} [data-part="viewport"]`)
+      .boundingBox())!;
+    expect(layout.every((box) => Math.abs(box.y - layout[0]!.y) < 0.5)).toBe(true);
+    expect(layout[0]!.y).toBeGreaterThanOrEqual(viewport.y + viewport.height);
+    expect(layout[1]!.x - (layout[0]!.x + layout[0]!.width)).toBeCloseTo(5, 1);
+    expect(layout[3]!.x + layout[3]!.width).toBeCloseTo(viewport.x + viewport.width, 0);
+    expect(await currentThumbnail()).toBe(0);
+
+    await page.click(`${thumbnails}:nth-child(3)`);
+    await expect.poll(() => activeIndex(page, 'stacked')).toBe(2);
+    expect(await currentThumbnail()).toBe(2);
+
+    await page.waitForTimeout(1100); // the stacked transition (1 s) refuses changes until it ends
+    await page.click(`${gallery('stacked')} [data-part="next"]`);
+    await expect.poll(() => activeIndex(page, 'stacked')).toBe(3);
+    expect(await currentThumbnail()).toBe(3);
+
+    // Keyboard: End selects the last, focus follows, and the strip scrolls it into view.
+    await page.waitForTimeout(1100);
+    await page.focus(`${thumbnails}[aria-current="true"]`);
+    await page.keyboard.press('End');
+    await expect.poll(() => activeIndex(page, 'stacked')).toBe(5);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Show slide 6 of 6',
+    );
+    await expect
+      .poll(() =>
+        page.$eval(`${gallery('stacked')} [data-part="thumbnails"]`, (strip) => {
+          const shown = strip.getBoundingClientRect();
+          const last = strip.lastElementChild!.getBoundingClientRect();
+          return last.left >= shown.left - 0.5 && last.right <= shown.right + 0.5;
+        }),
+      )
+      .toBe(true);
     await page.context().close();
   });
 

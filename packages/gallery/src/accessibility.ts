@@ -26,6 +26,10 @@ export function applyAccessibility({ element, slides, interactive, options, stor
   if (interactive) {
     store.attribute(element, 'role', 'region');
     store.attribute(element, 'aria-roledescription', labels.carousel);
+    // APG carousel pattern: the region has a name; the markup's (aria-labelledby its heading is
+    // best), else ours.
+    if (!element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby'))
+      store.attribute(element, 'aria-label', labels.gallery);
     for (const slide of slides) {
       store.attribute(slide.element, 'role', 'group');
       store.attribute(slide.element, 'aria-roledescription', labels.slide);

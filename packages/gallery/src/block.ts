@@ -5,6 +5,7 @@
  */
 import type { BlockContext } from '@tessera/runtime';
 import { createGallery, type Gallery } from './gallery';
+import { parseNewSwipe } from './newSwipeOptions';
 import type { GalleryOptions } from './options';
 import { galleryOptionsFromData, readGalleryData } from './readGalleryData';
 
@@ -62,5 +63,13 @@ function engineSettings(data: Record<string, unknown>): Partial<GalleryOptions> 
       settings.pauseOnMouseover = pauseOnMouseover.filter((item) => typeof item === 'string');
   }
   if (typeof data.currentIndex === 'number') settings.currentIndex = data.currentIndex;
+  if (data.newSwipe !== undefined) {
+    // Bad values fall back to the defaults with a warning: the block still works.
+    try {
+      settings.newSwipe = parseNewSwipe(data.newSwipe);
+    } catch (error) {
+      console.warn(`[tessera] gallery: ${(error as Error).message}`);
+    }
+  }
   return settings;
 }

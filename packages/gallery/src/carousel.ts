@@ -3,14 +3,14 @@
  */
 import { carouselDesign } from './designs/carousel';
 import { createEngine, type Gallery, type GalleryEnvironment } from './engine';
-import type { GalleryOptions } from './options';
+import type { GalleryOptionsInput } from './options';
 import { autoplayPlugin } from './plugins/autoplay';
 
 export { GALLERY_OPEN_EVENT, type Gallery, type GalleryEvents } from './engine';
 
 export function createCarousel(
   element: HTMLElement,
-  options: Partial<Omit<GalleryOptions, 'design'>> = {},
+  options: Omit<GalleryOptionsInput, 'design'> = {},
   environment: Partial<GalleryEnvironment> = {},
 ): Gallery {
   return createEngine(element, { ...options, design: 'carousel' }, environment, {

@@ -16,10 +16,14 @@ export interface CleanupStore {
   /** Sets an inline style property and restores the server's value on clear. */
   style(element: HTMLElement, property: string, value: string): void;
   clear(): void;
+  /** Cleanups still pending: one that ran (a fired timer, a removed listener) is dropped. */
+  readonly size: number;
 }
 
 export function createCleanupStore(): CleanupStore {
-  const cleanups: (() => void)[] = [];
+  // A Set, so that a cleanup that already ran leaves it: a gallery that autoplays for hours
+  // schedules a timer every few seconds and must not keep each one's closure.
+  const cleanups = new Set<() => void>();
   const savedAttributes = new Map<Element, Map<string, string | null>>();
   const savedStyles = new Map<HTMLElement, string | null>();
 
@@ -28,13 +32,17 @@ export function createCleanupStore(): CleanupStore {
     const once = () => {
       if (done) return;
       done = true;
+      cleanups.delete(once);
       cleanup();
     };
-    cleanups.push(once);
+    cleanups.add(once);
     return once;
   };
 
   return {
+    get size() {
+      return cleanups.size;
+    },
     add,
     listen(target, type, handler, options) {
       const listener = handler as EventListener;
@@ -65,7 +73,9 @@ export function createCleanupStore(): CleanupStore {
       element.style.setProperty(property, value);
     },
     clear() {
-      for (const cleanup of cleanups.splice(0).reverse()) cleanup();
+      const pending = [...cleanups].reverse();
+      cleanups.clear();
+      for (const cleanup of pending) cleanup();
       for (const [element, saved] of savedAttributes) {
         for (const [name, value] of saved) {
           if (value === null) element.removeAttribute(name);

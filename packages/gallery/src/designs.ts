@@ -13,7 +13,7 @@ import { type ListOptions, layoutList } from './layouts/list';
 import { layoutStacked, type StackedOptions } from './layouts/stacked';
 import { layoutStrip, type StripOptions } from './layouts/strip';
 import type { LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
-import { messages } from './messages';
+import { UNKNOWN_DESIGN } from './messages';
 
 export {
   type Design,
@@ -81,6 +81,6 @@ function pick<T extends object, K extends keyof T>(source: T, ...keys: K[]): Pic
 
 /** The gallery factory's layout: throws for an unknown design (spec 001 §8). */
 export function createLayout(design: string): Layout {
-  if (!isDesign(design)) throw new Error(`${messages.unknownDesign} ${design}`);
+  if (!isDesign(design)) throw new Error(`${UNKNOWN_DESIGN} ${design}`);
   return layouts[design];
 }

@@ -13,9 +13,9 @@ import type { Design } from './designNames';
 import type { LayoutOptions } from './designs';
 import { createEmitter, type Emitter } from './emitter';
 import type { LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
-import { messages } from './messages';
+import { NO_ELEMENT, UNKNOWN_DESIGN } from './messages';
 import { applyBoundary } from './newSwipeOptions';
-import { type GalleryOptions, resolveOptions } from './options';
+import { type GalleryOptions, type GalleryOptionsInput, resolveOptions } from './options';
 import { readSlides, type Slide } from './readSlides';
 import { createSlideIndex, type SlideIndex, type SlideIndexOutcome } from './slideIndex';
 import { swipeAxis, swipeDirection } from './swipeGesture';
@@ -155,12 +155,11 @@ const KEY_CODES: Record<string, number> = {
 
 export function createEngine(
   element: HTMLElement,
-  given: Partial<GalleryOptions>,
+  given: GalleryOptionsInput,
   environment: Partial<GalleryEnvironment>,
   kit: GalleryKit,
 ): Gallery {
-  if (!element || typeof element.querySelectorAll !== 'function')
-    throw new TypeError(messages.noElement);
+  if (!element || typeof element.querySelectorAll !== 'function') throw new TypeError(NO_ELEMENT);
   const view = environment.window ?? element.ownerDocument.defaultView ?? window;
   const env: GalleryEnvironment = {
     window: view,
@@ -169,7 +168,7 @@ export function createEngine(
   };
   const options = resolveOptions({ inEditor: view.top !== view.self, ...given });
   const found = kit.designs[options.design];
-  if (!found) throw new Error(`${messages.unknownDesign} ${options.design}`);
+  if (!found) throw new Error(`${UNKNOWN_DESIGN} ${options.design}`);
   const design: DesignModule = found;
   const slides = readSlides(element);
   const store = createCleanupStore();
@@ -267,7 +266,9 @@ export function createEngine(
 
   // --- state written to the DOM -------------------------------------------------------------
   function updateState(): void {
-    const first = slideIndex.index * perRow;
+    // The carousel's last group sits flush with the right edge, so it shows the last `perRow`
+    // slides: those are the ones to mark shown (and to keep out of inert).
+    const first = Math.max(0, Math.min(slideIndex.index * perRow, slides.length - perRow));
     const shown = new Set(
       slides
         .map((slide) => slide.index)

@@ -14,9 +14,10 @@ import {
 } from './designs/static';
 import { sliderDesign } from './designs/strip';
 import { createEngine, type Gallery, type GalleryEnvironment, type GalleryKit } from './engine';
-import type { GalleryOptions } from './options';
+import type { GalleryOptionsInput } from './options';
 import { autoplayPlugin } from './plugins/autoplay';
 import { historyPlugin } from './plugins/history';
+import { thumbnailsPlugin } from './plugins/thumbnails';
 
 export {
   type DesignModule,
@@ -40,14 +41,15 @@ const everything: GalleryKit = {
     autorows: autorowsDesign,
     list: listDesign,
   },
-  plugins: [autoplayPlugin, historyPlugin],
+  // The strip links first, so that the history's first selection reaches it too.
+  plugins: [thumbnailsPlugin, autoplayPlugin, historyPlugin],
 };
 
 /** A gallery of any design on server markup (docs/markup.md). Unknown designs display as stacked;
  * an unknown transition throws 'Could not find transition named' plus the name. */
 export function createGallery(
   element: HTMLElement,
-  options: Partial<GalleryOptions> = {},
+  options: GalleryOptionsInput = {},
   environment: Partial<GalleryEnvironment> = {},
 ): Gallery {
   return createEngine(element, options, environment, everything);

@@ -44,7 +44,13 @@ export function readItemId(href: string, collectionUrl?: string): string | undef
   if (collectionUrl) {
     const base = withTrailingSlash(new URL(collectionUrl, url).pathname);
     if (url.pathname.startsWith(base) && url.pathname.length > base.length) {
-      return decodeURIComponent(url.pathname.slice(base.length).replace(/\/$/, ''));
+      const encoded = url.pathname.slice(base.length).replace(/\/$/, '');
+      // A hostile or mangled address ('%E0') is no item id, not an error that stops the gallery.
+      try {
+        return decodeURIComponent(encoded);
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;

@@ -46,6 +46,13 @@ export {
   type StripAlignment,
   stripOffset,
 } from './layouts/strip';
+export {
+  layoutThumbnails,
+  THUMBNAIL_PADDING_MAX,
+  THUMBNAILS_PER_ROW,
+  type ThumbnailOptions,
+  thumbnailScrollLeft,
+} from './layouts/thumbnails';
 export type { Box, LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
 export {
   type LightboxHandle,
@@ -62,10 +69,12 @@ export {
   designDefaults,
   GALLERY_RESIZE_DEBOUNCE_MS,
   type GalleryOptions,
+  type GalleryOptionsInput,
   resolveOptions,
 } from './options';
 export { autoplayPlugin } from './plugins/autoplay';
 export { historyPlugin } from './plugins/history';
+export { thumbnailsPlugin } from './plugins/thumbnails';
 export { galleryOptionsFromData, readGalleryData } from './readGalleryData';
 export { readSlides, type Slide } from './readSlides';
 export {

@@ -70,6 +70,8 @@ export interface GalleryOptions {
   vSize: number;
   /** list: percent of the width. Default 100. */
   listImageSize: number;
+  /** new-swipe boundaries (default inertial at both ends) and snap points (shares of the width,
+   * default none). With the new-swipe transition, invalid values throw (spec 001 §5). */
   newSwipe: NewSwipeOptions;
   /** Debounce of static relayout on resize. Default 300 ms (spec 001 §9, gallery default). */
   resizeDebounce: number;
@@ -149,8 +151,13 @@ export const designDefaults: Record<Design, Partial<GalleryOptions>> = {
   list: { gutter: 20, imageAspectRatio: 'auto', loop: false },
 };
 
+/** What callers give: any option, and only the labels they replace. */
+export type GalleryOptionsInput = Partial<Omit<GalleryOptions, 'labels'>> & {
+  labels?: Partial<GalleryLabels>;
+};
+
 /** Defaults, then the design's defaults, then what the caller gave (undefined keys ignored). */
-export function resolveOptions(given: Partial<GalleryOptions> = {}): GalleryOptions {
+export function resolveOptions(given: GalleryOptionsInput = {}): GalleryOptions {
   const design = displayDesign(given.design);
   const defined = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),

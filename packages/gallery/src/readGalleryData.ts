@@ -8,7 +8,7 @@ import { autoplayTimeout } from './autoplayRules';
 import { parseColumnWidth } from './layouts/columnCount';
 import { normaliseStripAlignment } from './layouts/strip';
 import type { AspectSetting } from './layouts/types';
-import { messages } from './messages';
+import { DECODE_ERROR, EVALUATE_ERROR } from './messages';
 import type { GalleryOptions } from './options';
 
 const ATTRIBUTE = 'data-block-config';
@@ -35,11 +35,11 @@ export function readGalleryData(element: Element): GalleryBlockData | undefined 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    console.error(messages.decodeError, element, error);
+    console.error(DECODE_ERROR, element, error);
     return undefined;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    console.error(messages.evaluateError, element, value);
+    console.error(EVALUATE_ERROR, element, value);
     return undefined;
   }
   return value as GalleryBlockData;

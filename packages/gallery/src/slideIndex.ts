@@ -3,7 +3,7 @@
  * small stateful wrapper that links galleries (the thumbnail strip) both ways.
  */
 import { createEmitter, type Emitter } from './emitter';
-import { messages } from './messages';
+import { CURRENT_INDEX_NOT_NUMBER } from './messages';
 
 export interface SlideIndexState {
   index: number;
@@ -42,9 +42,7 @@ export function normaliseIndex(index: number, count: number): number {
 /** spec 001 §5: the current-index setting must be a number. */
 export function assertIndex(value: unknown): asserts value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new TypeError(
-      `${messages.currentIndexNotNumber} ${JSON.stringify(value) ?? String(value)}`,
-    );
+    throw new TypeError(`${CURRENT_INDEX_NOT_NUMBER} ${JSON.stringify(value) ?? String(value)}`);
   }
 }
 

@@ -2,7 +2,7 @@
  * Slideshow transitions and their constants (spec 001 §4 "Slideshow", §9). A transition is data:
  * how long a change takes and how the DOM shell moves the slides; the shell plays it with CSS.
  */
-import { messages } from './messages';
+import { UNKNOWN_TRANSITION } from './messages';
 
 export const transitionNames = ['fade', 'ken-burns', 'scroll', 'swipe', 'new-swipe'] as const;
 export type TransitionName = (typeof transitionNames)[number];
@@ -74,7 +74,7 @@ const transitions: Record<TransitionName, (speedMs: number) => Transition> = {
 /** Throws 'Could not find transition named' plus the name for an unknown one (spec 001 §8). */
 export function createTransition(name: string, speedMs: number = STACKED_SPEED_MS): Transition {
   if (!(transitionNames as readonly string[]).includes(name)) {
-    throw new Error(`${messages.unknownTransition} ${name}`);
+    throw new Error(`${UNKNOWN_TRANSITION} ${name}`);
   }
   return transitions[name as TransitionName](speedMs);
 }

@@ -3,7 +3,7 @@
  * ms. spec 001 §5: it needs a function and a finite duration (default 300 ms); the messages are
  * §8's.
  */
-import { messages } from './messages';
+import { TWEEN_NEEDS_DURATION, TWEEN_NEEDS_FUNCTION } from './messages';
 
 export const TWEEN_DEFAULT_DURATION_MS = 300;
 
@@ -28,9 +28,9 @@ export function tween(
   duration: number = TWEEN_DEFAULT_DURATION_MS,
   options: { easing?: (t: number) => number; onDone?: () => void; platform?: TweenPlatform } = {},
 ): () => void {
-  if (typeof step !== 'function') throw new TypeError(messages.tweenNeedsFunction);
+  if (typeof step !== 'function') throw new TypeError(TWEEN_NEEDS_FUNCTION);
   if (typeof duration !== 'number' || !Number.isFinite(duration)) {
-    throw new TypeError(messages.tweenNeedsDuration);
+    throw new TypeError(TWEEN_NEEDS_DURATION);
   }
   const platform = options.platform ?? browserPlatform();
   const easing = options.easing ?? easeOut;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGallery, GALLERY_OPEN_EVENT } from '../src/gallery';
-import type { GalleryOptions } from '../src/options';
+import type { GalleryOptions, GalleryOptionsInput } from '../src/options';
 import { linkSlideIndexes } from '../src/slideIndex';
 import { fakeWidth, galleryMarkup, key, mount } from './fixtures';
 
@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const setup = (
-  options: Partial<GalleryOptions>,
+  options: GalleryOptionsInput,
   slides?: Parameters<typeof galleryMarkup>[1],
   environment: Parameters<typeof createGallery>[2] = {},
 ) => {
@@ -213,6 +213,29 @@ describe('accessibility (WAI-ARIA carousel pattern)', () => {
     expect(element.getAttribute('style')).toBeNull();
     gallery.next();
     expect(gallery.index).toBe(0);
+  });
+  it('names the region (APG): its own label or labelledby, else "Gallery"', () => {
+    const plain = setup({ design: 'slideshow' });
+    expect(plain.element.getAttribute('aria-label')).toBe('Gallery');
+    plain.gallery.destroy();
+    expect(plain.element.hasAttribute('aria-label')).toBe(false);
+    for (const own of ['aria-label="Work"', 'aria-labelledby="work-title"']) {
+      document.body.innerHTML = galleryMarkup({}).replace(
+        '<div data-block',
+        `<div ${own} data-block`,
+      );
+      const gallery = createGallery(document.querySelector<HTMLElement>('[data-block]')!, {});
+      expect(gallery.element.outerHTML).toContain(own);
+      expect(gallery.element.getAttribute('aria-label') ?? '').not.toBe('Gallery');
+    }
+  });
+  it('labels are replaced one at a time (translation)', () => {
+    const { element, gallery } = setup({ design: 'slideshow', labels: { next: 'Weiter' } });
+    expect(element.querySelector('[data-part="next"]')!.getAttribute('aria-label')).toBe('Weiter');
+    expect(element.querySelector('[data-part="previous"]')!.getAttribute('aria-label')).toBe(
+      'Previous slide',
+    );
+    expect(gallery.options.labels.position).toBe('{n} of {m}');
   });
   it('accessibility: false adds no roles', () => {
     const { element } = setup({ design: 'slideshow', accessibility: false });
@@ -411,6 +434,20 @@ describe('carousel (spec 001 §4)', () => {
     expect(gallery.index).toBe(2);
     vi.unstubAllGlobals();
   });
+  it('the last group, flush with the right edge, marks the slides it shows (none inert)', () => {
+    vi.stubGlobal('innerWidth', 1280);
+    const { gallery, slides } = setup({ design: 'carousel', lightbox: true }, six);
+    gallery.goTo(2); // 7 slides, 3 per group: the last group shows slides 5, 6 and 7
+    const shown = slides.map((slide) => slide.hasAttribute('data-active'));
+    expect(shown).toEqual([false, false, false, false, true, true, true]);
+    expect(slides.slice(4).some((slide) => slide.hasAttribute('inert'))).toBe(false);
+    expect(slides[3]!.hasAttribute('inert')).toBe(true);
+    const opened = vi.fn();
+    gallery.on('open-lightbox', opened);
+    slides[4]!.click();
+    expect(opened).toHaveBeenCalledWith(expect.objectContaining({ index: 4 }));
+    vi.unstubAllGlobals();
+  });
   it('hides the controls when every slide fits', () => {
     const { element } = setup({ design: 'carousel' }, [{ id: '1' }, { id: '2' }]);
     expect(element.querySelector<HTMLButtonElement>('[data-part="next"]')!.hidden).toBe(true);
@@ -474,6 +511,16 @@ describe('factory errors', () => {
   it('throws for an element that is not one', () => {
     expect(() => createGallery(null as unknown as HTMLElement)).toThrow(
       'No valid HTMLElement node was supplied',
+    );
+  });
+  it('throws for new-swipe settings that break spec 001 §5', () => {
+    const element = mount(galleryMarkup({ design: 'stacked' }));
+    const newSwipe = {
+      boundaries: { start: 'bouncy', end: 'hard' },
+      snapPoints: [],
+    } as unknown as GalleryOptions['newSwipe'];
+    expect(() => createGallery(element, { transition: 'new-swipe', newSwipe })).toThrow(
+      'A new-swipe boundary must be none, hard or inertial, got "bouncy"',
     );
   });
   it('throws for an unknown transition', () => {

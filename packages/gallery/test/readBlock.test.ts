@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { init } from '../src/block';
+import { galleryOf, init } from '../src/block';
 import {
   galleryOptionsFromData,
   parseAspectSetting,
@@ -150,6 +150,31 @@ describe('slide attributes (spec 001 §3)', () => {
 });
 
 describe('block init', () => {
+  it('reads the new-swipe settings from the block data; bad ones warn and take the defaults', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const element = mount(
+      galleryMarkup({
+        design: 'stacked',
+        transition: 'new-swipe',
+        newSwipe: { boundaries: { start: 'hard' }, snapPoints: ['40%'] },
+      }),
+    );
+    init(element, {});
+    expect(galleryOf(element)?.options.newSwipe).toEqual({
+      boundaries: { start: 'hard', end: 'inertial' },
+      snapPoints: [0.4],
+    });
+    document.body.innerHTML = '';
+    const bad = mount(galleryMarkup({ design: 'stacked', newSwipe: { boundaries: 'bouncy' } }));
+    init(bad, {});
+    expect(galleryOf(bad)?.options.newSwipe.boundaries).toEqual({
+      start: 'inertial',
+      end: 'inertial',
+    });
+    expect(String(warn.mock.calls[0]?.[0])).toContain(
+      'A new-swipe boundary must be none, hard or inertial, got "bouncy"',
+    );
+  });
   it('undecodable data leaves the block exactly as the server rendered it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = mount(galleryMarkup('{oops'));
@@ -194,7 +219,7 @@ describe('block init', () => {
       },
     );
     const element = mount(
-      galleryMarkup({ design: 'slideshow', autoplay: true, historyHash: true }),
+      galleryMarkup({ design: 'slideshow', autoplay: true, historyHash: true, thumbnails: true }),
     );
     const before = document.body.innerHTML;
     const destroy = init(element, { page: { collection: { fullUrl: '/gallery' } } });

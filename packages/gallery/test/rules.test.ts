@@ -160,6 +160,8 @@ describe('history hash mode (spec 001 §2)', () => {
     expect(readItemId('http://s.example/gallery?itemId=b2')).toBe('b2');
     expect(readItemId('http://s.example/gallery/harbour', '/gallery')).toBe('harbour');
     expect(readItemId('http://s.example/gallery/', '/gallery')).toBeUndefined();
+    // A mangled address is no item id (and never an error that stops the gallery).
+    expect(readItemId('http://s.example/gallery/%E0%A4%A', '/gallery')).toBeUndefined();
     expect(readItemId('http://s.example/other/harbour', '/gallery')).toBeUndefined();
   });
   it('an item id matching a slide id or url selects it', () => {

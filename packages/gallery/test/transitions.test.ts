@@ -3,7 +3,9 @@ import {
   applyBoundary,
   newSwipeDefaults,
   parseBoundary,
+  parseNewSwipe,
   parseSnapPoints,
+  validateNewSwipe,
 } from '../src/newSwipeOptions';
 import {
   createTransition,
@@ -86,6 +88,37 @@ describe('new-swipe settings (spec 001 §5)', () => {
     );
     expect(() => parseSnapPoints(['50px'])).toThrow(RangeError);
     expect(() => parseSnapPoints(42)).toThrow(RangeError);
+  });
+});
+
+describe('new-swipe settings where they enter (spec 001 §5)', () => {
+  it('block data: both boundaries from one word or each side, snap points from strings', () => {
+    expect(parseNewSwipe({ boundaries: 'hard', snapPoints: '30% 60%' })).toEqual({
+      boundaries: { start: 'hard', end: 'hard' },
+      snapPoints: [0.3, 0.6],
+    });
+    expect(parseNewSwipe({ boundaries: { end: 'none' }, snapPoints: 'none' })).toEqual({
+      boundaries: { start: 'inertial', end: 'none' },
+      snapPoints: [],
+    });
+    expect(parseNewSwipe(undefined)).toEqual(newSwipeDefaults);
+    expect(() => parseNewSwipe({ boundaries: { start: 'bouncy' } })).toThrow(
+      'A new-swipe boundary must be none, hard or inertial, got "bouncy"',
+    );
+    expect(() => parseNewSwipe({ snapPoints: ['30'] })).toThrow(
+      'A new-swipe snap point must end in a percent sign or be none, got "30"',
+    );
+  });
+  it('factory options: boundaries none, hard or inertial; snap points shares of the width', () => {
+    expect(validateNewSwipe(newSwipeDefaults)).toEqual(newSwipeDefaults);
+    const bad = {
+      boundaries: { start: 'soft', end: 'hard' },
+      snapPoints: [],
+    } as unknown as Parameters<typeof validateNewSwipe>[0];
+    expect(() => validateNewSwipe(bad)).toThrow('got "soft"');
+    expect(() =>
+      validateNewSwipe({ boundaries: newSwipeDefaults.boundaries, snapPoints: [1.5] }),
+    ).toThrow('A new-swipe snap point must end in a percent sign or be none, got 1.5');
   });
 });
 

@@ -6,12 +6,15 @@
  */
 import type { DesignModule, GalleryContext, SlideMotion } from '../engine';
 import { layoutStacked } from '../layouts/stacked';
+import { validateNewSwipe } from '../newSwipeOptions';
 import { slideshowClickAction } from '../slideshowClick';
 import { createTransition } from '../transitions';
 
 function stackedMotion(context: GalleryContext): SlideMotion {
   const { store, slides, element, options } = context;
   const transition = createTransition(options.transition, options.speed);
+  // spec 001 §5, checked where the settings matter (so single-design entries do not carry it).
+  if (transition.name === 'new-swipe') validateNewSwipe(options.newSwipe);
   const slideMotion = transition.motion === 'slide';
   let turn = 0;
   store.attribute(element, 'data-gallery-motion', transition.motion);

@@ -3,7 +3,7 @@
  * width is a minimum, ceil otherwise. Counts gutters the way CSS `column-width` and
  * `repeat(auto-fill, minmax())` do, so the stylesheet agrees before the script runs.
  */
-import { messages } from '../messages';
+import { COLUMN_WIDTH_INVALID } from '../messages';
 
 export type ColumnWidthBehavior = 'min' | 'max';
 
@@ -22,9 +22,7 @@ export function columnCount(
 export function parseColumnWidth(value: unknown): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) {
-    throw new RangeError(
-      `${messages.columnWidthInvalid} ${JSON.stringify(value) ?? String(value)}`,
-    );
+    throw new RangeError(`${COLUMN_WIDTH_INVALID} ${JSON.stringify(value) ?? String(value)}`);
   }
   return number;
 }

@@ -6,8 +6,8 @@
 import { buildSrcset, imageUrl } from '@tessera/media';
 import { adoptStyles, Modal } from '@tessera/ui';
 import {
-  type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type PointerEvent as ReactPointerEvent,
   useEffect,
   useId,
   useReducer,
@@ -90,10 +90,8 @@ export function Lightbox(props: LightboxProps): ReactNode {
   useState(() => adoptStyles(LIGHTBOX_STYLE_KEY, lightboxStyles));
   const options = resolveOptions(props.options);
   const loop = loops(options);
-  const [state, dispatch] = useReducer(
-    lightboxReducer,
-    undefined,
-    () => initialState(props.index ?? 0, items.length, loop),
+  const [state, dispatch] = useReducer(lightboxReducer, undefined, () =>
+    initialState(props.index ?? 0, items.length, loop),
   );
   const live = useRef(props);
   live.current = props;
@@ -101,7 +99,8 @@ export function Lightbox(props: LightboxProps): ReactNode {
   const labelId = useId();
   const item = items[state.index];
 
-  useEffect(() => props.connect?.(dispatch), [props.connect]);
+  const { connect } = props;
+  useEffect(() => connect?.(dispatch), [connect]);
 
   // spec 001 §4: overlay 0.3 s, then content 0.6 s, then closable.
   useEffect(() => {
@@ -135,7 +134,7 @@ export function Lightbox(props: LightboxProps): ReactNode {
     if (!state.arrowsVisible) return;
     const timer = setTimeout(() => dispatch({ type: 'arrowsIdle' }), LIGHTBOX_ARROW_HIDE_MS);
     return () => clearTimeout(timer);
-  }, [state.arrowsVisible, state.index]);
+  }, [state.arrowsVisible]);
 
   const onPointerMove = () => {
     dispatch({ type: 'pointerMoved' });
@@ -179,7 +178,7 @@ export function Lightbox(props: LightboxProps): ReactNode {
       closeButton={false}
       theme={options.theme}
     >
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the same element (arrows) and on the buttons (Enter, Space) */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the surface delegates (arrow keys, click zones, spec 001 §2); every action also has a button */}
       <div
         className="lightbox"
         data-theme={options.theme}
@@ -211,6 +210,7 @@ export function Lightbox(props: LightboxProps): ReactNode {
             </span>
           </div>
           {options.thumbnails && items.length > 1 ? (
+            // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset
             <div className="strip" role="group" aria-label={lightboxMessages.thumbnails}>
               {items.map((thumb, index) => (
                 <button
@@ -290,7 +290,15 @@ interface StageProps {
 }
 
 /** The slides, with swipe, pinch, wheel zoom and pan. Only neighbours hold their media. */
-function Stage({ items, index, zoom, transition, loop, sizeFormat, dispatch }: StageProps): ReactNode {
+function Stage({
+  items,
+  index,
+  zoom,
+  transition,
+  loop,
+  sizeFormat,
+  dispatch,
+}: StageProps): ReactNode {
   const stage = useRef<HTMLDivElement>(null);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
@@ -303,10 +311,7 @@ function Stage({ items, index, zoom, transition, loop, sizeFormat, dispatch }: S
     startDistance: number;
   } | null>(null);
 
-  const size = () => {
-    const rect = stage.current?.getBoundingClientRect();
-    return { width: rect?.width ?? 0, height: rect?.height ?? 0, left: rect?.left ?? 0, top: rect?.top ?? 0 };
-  };
+  const size = () => measure(stage.current);
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling under the dialog.
   useEffect(() => {
@@ -315,9 +320,20 @@ function Stage({ items, index, zoom, transition, loop, sizeFormat, dispatch }: S
     const onWheel = (event: WheelEvent) => {
       if (!(event.target as Element).closest?.('img.media')) return;
       event.preventDefault();
-      const box = size();
-      const focus = { x: event.clientX - box.left - box.width / 2, y: event.clientY - box.top - box.height / 2 };
-      dispatch({ type: 'zoom', zoom: zoomAbout(zoomRef.current, wheelScale(zoomRef.current.scale, event.deltaY), focus, box) });
+      const box = measure(element);
+      const focus = {
+        x: event.clientX - box.left - box.width / 2,
+        y: event.clientY - box.top - box.height / 2,
+      };
+      dispatch({
+        type: 'zoom',
+        zoom: zoomAbout(
+          zoomRef.current,
+          wheelScale(zoomRef.current.scale, event.deltaY),
+          focus,
+          box,
+        ),
+      });
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -346,12 +362,19 @@ function Stage({ items, index, zoom, transition, loop, sizeFormat, dispatch }: S
     const start = gesture.current;
     if (pointers.current.size === 2 && start.startDistance > 0) {
       const scale = pinchScale(start.startZoom.scale, start.startDistance, distance());
-      dispatch({ type: 'zoom', zoom: clampPan({ ...start.startZoom, scale }, box.width, box.height) });
+      dispatch({
+        type: 'zoom',
+        zoom: clampPan({ ...start.startZoom, scale }, box.width, box.height),
+      });
     } else if (pointers.current.size === 1 && start.startZoom.scale > 1) {
       dispatch({
         type: 'zoom',
         zoom: clampPan(
-          { scale: start.startZoom.scale, x: start.startZoom.x + event.clientX - start.startX, y: start.startZoom.y + event.clientY - start.startY },
+          {
+            scale: start.startZoom.scale,
+            x: start.startZoom.x + event.clientX - start.startX,
+            y: start.startZoom.y + event.clientY - start.startY,
+          },
           box.width,
           box.height,
         ),
@@ -379,14 +402,25 @@ function Stage({ items, index, zoom, transition, loop, sizeFormat, dispatch }: S
     if (direction) dispatch({ type: direction });
   };
 
-  const onDoubleClick = (event: { target: EventTarget | null; clientX: number; clientY: number }) => {
+  const onDoubleClick = (event: {
+    target: EventTarget | null;
+    clientX: number;
+    clientY: number;
+  }) => {
     if (!(event.target as Element).closest?.('img.media')) return;
     const box = size();
-    const focus = { x: event.clientX - box.left - box.width / 2, y: event.clientY - box.top - box.height / 2 };
-    dispatch({ type: 'zoom', zoom: zoomRef.current.scale > 1 ? noZoom : zoomAbout(zoomRef.current, 2, focus, box) });
+    const focus = {
+      x: event.clientX - box.left - box.width / 2,
+      y: event.clientY - box.top - box.height / 2,
+    };
+    dispatch({
+      type: 'zoom',
+      zoom: zoomRef.current.scale > 1 ? noZoom : zoomAbout(zoomRef.current, 2, focus, box),
+    });
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the gesture surface (swipe, pinch, pan); the arrow keys and buttons do the same
     <div
       ref={stage}
       className="stage"
@@ -410,7 +444,9 @@ function Stage({ items, index, zoom, transition, loop, sizeFormat, dispatch }: S
               aria-hidden={active ? undefined : true}
               style={
                 transition === 'scroll'
-                  ? { transform: `translateX(${slideOffset(slide, index, items.length, loop) * 100}%)` }
+                  ? {
+                      transform: `translateX(${slideOffset(slide, index, items.length, loop) * 100}%)`,
+                    }
                   : undefined
               }
             >
@@ -426,6 +462,21 @@ function Stage({ items, index, zoom, transition, loop, sizeFormat, dispatch }: S
       </div>
     </div>
   );
+}
+
+function measure(element: Element | null): {
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+} {
+  const rect = element?.getBoundingClientRect();
+  return {
+    width: rect?.width ?? 0,
+    height: rect?.height ?? 0,
+    left: rect?.left ?? 0,
+    top: rect?.top ?? 0,
+  };
 }
 
 interface SlideMediaProps {
@@ -452,16 +503,23 @@ function SlideMedia({ item, active, zoom, sizeFormat }: SlideMediaProps): ReactN
     <img
       className="media"
       src={item.src}
-      srcSet={sizeFormat === 'none' ? undefined : buildSrcset(item.src, item.width ?? 2500, sizeFormat) || undefined}
+      srcSet={
+        sizeFormat === 'none'
+          ? undefined
+          : buildSrcset(item.src, item.width ?? 2500, sizeFormat) || undefined
+      }
       sizes={sizeFormat === 'none' ? undefined : sizesFor(item)}
       alt={item.alt ?? ''}
       width={item.width}
       height={item.height}
-      decoding="async"
       // The shown picture first; neighbours are only a preload.
       fetchPriority={active ? 'high' : 'low'}
       draggable={false}
-      style={zoom.scale > 1 ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` } : undefined}
+      style={
+        zoom.scale > 1
+          ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
+          : undefined
+      }
     />
   );
 }

@@ -8,11 +8,16 @@ export function optionsFromBlockConfig(config: unknown): Partial<LightboxOptions
   if (!config || typeof config !== 'object') return {};
   const data = config as Record<string, unknown>;
   const options: Partial<LightboxOptions> = {};
-  if (data.lightboxTheme !== undefined) options.theme = data.lightboxTheme === 'light' ? 'light' : 'dark';
+  if (data.lightboxTheme !== undefined)
+    options.theme = data.lightboxTheme === 'light' ? 'light' : 'dark';
   if (data.theme !== undefined) options.theme = data.theme === 'light' ? 'light' : 'dark';
   if (data.thumbnails === true || data.thumbnails === 'true') options.thumbnails = true;
   if (data.historyHash === true || data.history === true) options.history = true;
-  if (data.sizeFormat === 'queryString' || data.sizeFormat === 'filename' || data.sizeFormat === 'none') {
+  if (
+    data.sizeFormat === 'queryString' ||
+    data.sizeFormat === 'filename' ||
+    data.sizeFormat === 'none'
+  ) {
     options.sizeFormat = data.sizeFormat;
   }
   if (typeof data.loop === 'boolean') options.loop = data.loop;

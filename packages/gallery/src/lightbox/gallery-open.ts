@@ -22,7 +22,9 @@ export interface GalleryOpenDetail {
 function focusTarget(slide: unknown): HTMLElement | null {
   // The engine's slide records carry their element.
   const element =
-    slide && typeof slide === 'object' && 'element' in slide ? (slide as { element: unknown }).element : slide;
+    slide && typeof slide === 'object' && 'element' in slide
+      ? (slide as { element: unknown }).element
+      : slide;
   if (typeof HTMLElement === 'undefined' || !(element instanceof HTMLElement)) return null;
   slide = element;
   if (!(slide instanceof HTMLElement)) return null;
@@ -48,7 +50,11 @@ export function listenForGalleryOpen(
     void openLightbox({
       items: detail.slides,
       index: detail.index,
-      options: { ...optionsFromBlockConfig(readBlockConfig(element)), ...options, ...detail.options },
+      options: {
+        ...optionsFromBlockConfig(readBlockConfig(element)),
+        ...options,
+        ...detail.options,
+      },
       returnFocus,
     }).catch((error: Error) => console.warn('[tessera/lightbox]', error.message));
   };

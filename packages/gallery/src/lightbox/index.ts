@@ -3,11 +3,9 @@
  * styles, React) is a dynamic import made on first open, as PhotoSwipe v5's lightbox does, so
  * a page with thumbnails pays only for this file until someone opens one.
  */
-export type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
-export { GALLERY_OPEN_EVENT, type GalleryOpenDetail, listenForGalleryOpen } from './gallery-open';
-export { type LightboxItem, itemFromElement, toItems } from './items';
-export { openLightbox, preloadLightbox } from './open-lightbox';
+
 export { optionsFromBlockConfig } from './block-options';
+export { GALLERY_OPEN_EVENT, type GalleryOpenDetail, listenForGalleryOpen } from './gallery-open';
 export {
   findItemIndex,
   hashFor,
@@ -15,7 +13,10 @@ export {
   indexFromLocation,
   itemIdFromLocation,
 } from './history';
+export { itemFromElement, type LightboxItem, toItems } from './items';
 export { formatPosition, type LightboxMessages, lightboxMessages } from './messages';
+export { openLightbox, preloadLightbox } from './open-lightbox';
+export type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
 export {
   LIGHTBOX_ARROW_HIDE_MS,
   LIGHTBOX_CLICK_EDGE_MARGIN,

@@ -19,5 +19,7 @@ export const lightboxMessages = {
 export type LightboxMessages = typeof lightboxMessages;
 
 export function formatPosition(index: number, count: number): string {
-  return lightboxMessages.position.replace('{index}', String(index + 1)).replace('{count}', String(count));
+  return lightboxMessages.position
+    .replace('{index}', String(index + 1))
+    .replace('{count}', String(count));
 }

@@ -42,7 +42,8 @@ export function openLightboxNow(request: OpenLightboxRequest): LightboxHandle {
   current?.unmount();
   const options = resolveOptions({ mobile: isMobileViewport(), ...request.options });
   const returnFocus =
-    request.returnFocus ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    request.returnFocus ??
+    (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   let dispatch: ((action: LightboxAction) => void) | undefined;
   const queued: LightboxAction[] = [];
   const send = (action: LightboxAction) => (dispatch ? dispatch(action) : queued.push(action));

@@ -64,7 +64,9 @@ export function resolveLightboxTheme(value: unknown): LightboxTheme {
 }
 
 /** Loose caller options (block JSON included) to a complete, valid set. */
-export function resolveOptions(input: Partial<Record<keyof LightboxOptions, unknown>> = {}): LightboxOptions {
+export function resolveOptions(
+  input: Partial<Record<keyof LightboxOptions, unknown>> = {},
+): LightboxOptions {
   const mobile = typeof input.mobile === 'boolean' ? input.mobile : lightboxDefaults.mobile;
   return {
     theme: resolveLightboxTheme(input.theme),

@@ -3,6 +3,7 @@
  * tree (`<Lightbox items={…} index={0} onClosed={…} />`). It renders into the overlay host
  * through the kit's Modal; the app mounts it when open and unmounts it in onClosed.
  */
-export { Lightbox, type LightboxProps } from './Lightbox';
+
 export type { LightboxItem } from './items';
+export { Lightbox, type LightboxProps } from './Lightbox';
 export type { LightboxOptions } from './options';

@@ -1,7 +1,8 @@
 /**
  * The lightbox's look, adopted once into the overlay host's shadow root. The kit's Modal is
  * sized for dialogs, so the lightbox widens it to the viewport (`.modal:has(.lightbox)`).
- * Timings are the spec's (001 §4, §9): overlay 0.3 s at opacity 0.95, then content 0.6 s;
+ * The overlay and the content fade on their own, so the dialog itself does not fade in (one
+ * layer of opacity less to composite while the first picture arrives). Timings are the spec's (001 §4, §9): overlay 0.3 s at opacity 0.95, then content 0.6 s;
  * scroll 0.4 s on mobile, fade on desktop. Theme through custom properties:
  * --tessera-lightbox-bg, --tessera-lightbox-fg.
  */
@@ -17,6 +18,8 @@ export const LIGHTBOX_STYLE_KEY = 'lightbox';
 
 export const lightboxStyles = `.modal:has(>.surface>.lightbox){width:100vw;height:100dvh;max-width:none;max-height:none;border:0;border-radius:0;background:transparent;box-shadow:none;overflow:hidden}
 .modal:has(>.surface>.lightbox)::backdrop{background:transparent}
+.modal:has(>.surface>.lightbox)[data-state=open]{opacity:1;transition:none}
+@starting-style{.modal:has(>.surface>.lightbox)[data-state=open]{opacity:1}}
 .surface:has(>.lightbox){padding:0;height:100%}
 .lightbox{--_lb-bg:var(--tessera-lightbox-bg,#000);--_lb-fg:var(--tessera-lightbox-fg,#fff);position:fixed;inset:0;color:var(--_lb-fg);font:inherit;user-select:none;-webkit-tap-highlight-color:transparent}
 .lightbox[data-theme=light]{--_lb-bg:var(--tessera-lightbox-bg,#fff);--_lb-fg:var(--tessera-lightbox-fg,#111)}

@@ -102,7 +102,8 @@ export const autoplayPlugin: GalleryPlugin = (context) => {
     const created = element.ownerDocument.createElement('button');
     created.type = 'button';
     created.setAttribute('data-part', 'pause');
-    element.append(created);
+    // APG carousel pattern: the rotation control comes first in the tab order inside the carousel.
+    element.prepend(created);
     store.add(() => created.remove());
     pauseButton = created;
   }

@@ -44,8 +44,13 @@ describe('items from slide markup (spec 001 §3)', () => {
   });
 
   it('infers video from a video wrapper and keeps only http(s) embeds', () => {
-    const slide = html(`<div data-slide><iframe src="https://player.vimeo.com/video/1"></iframe></div>`);
-    expect(itemFromElement(slide)).toMatchObject({ type: 'video', videoUrl: 'https://player.vimeo.com/video/1' });
+    const slide = html(
+      `<div data-slide><iframe src="https://player.vimeo.com/video/1"></iframe></div>`,
+    );
+    expect(itemFromElement(slide)).toMatchObject({
+      type: 'video',
+      videoUrl: 'https://player.vimeo.com/video/1',
+    });
     expect(safeVideoUrl('javascript:alert(1)')).toBeUndefined();
     expect(safeVideoUrl('data:text/html,x')).toBeUndefined();
   });
@@ -53,11 +58,23 @@ describe('items from slide markup (spec 001 §3)', () => {
   it('merges the engine slide records over their element, and drops unreadable ones', () => {
     const element = html(`<div data-slide><img alt="Glacier"><p data-slide-meta>Ice</p></div>`);
     const items = toItems([
-      { index: 0, element, type: 'image', id: 'g', url: undefined, src: '/glacier.jpg', width: 0, height: 0, alt: 'Glacier' },
+      {
+        index: 0,
+        element,
+        type: 'image',
+        id: 'g',
+        url: undefined,
+        src: '/glacier.jpg',
+        width: 0,
+        height: 0,
+        alt: 'Glacier',
+      },
       { src: '' },
       html('<div></div>'),
     ]);
-    expect(items).toEqual([{ type: 'image', src: '/glacier.jpg', alt: 'Glacier', meta: 'Ice', id: 'g' }]);
+    expect(items).toEqual([
+      { type: 'image', src: '/glacier.jpg', alt: 'Glacier', meta: 'Ice', id: 'g' },
+    ]);
   });
 });
 
@@ -69,7 +86,10 @@ describe('address (spec 001 §2)', () => {
   ];
 
   it('reads the item id from the hash or the path', () => {
-    expect(itemIdFromLocation({ hash: '#itemId=first', pathname: '/gallery' })).toEqual(['first', 'gallery']);
+    expect(itemIdFromLocation({ hash: '#itemId=first', pathname: '/gallery' })).toEqual([
+      'first',
+      'gallery',
+    ]);
     expect(itemIdFromLocation({ hash: '', pathname: '/gallery/second' })).toEqual(['second']);
     expect(itemIdFromLocation({ hash: '#top=1', pathname: '/' })).toEqual([]);
   });
@@ -79,7 +99,9 @@ describe('address (spec 001 §2)', () => {
     expect(findItemIndex(items, 'second')).toBe(1);
     expect(findItemIndex(items, '/gallery/second/')).toBe(1);
     expect(findItemIndex(items, 'third')).toBe(-1);
-    expect(indexFromLocation(items, { hash: '#itemId=first', pathname: '/gallery/second' })).toBe(0);
+    expect(indexFromLocation(items, { hash: '#itemId=first', pathname: '/gallery/second' })).toBe(
+      0,
+    );
     expect(indexFromLocation(items, { hash: '', pathname: '/gallery/second' })).toBe(1);
   });
 
@@ -117,7 +139,9 @@ describe('address (spec 001 §2)', () => {
 
 describe('block options (spec 001 §3)', () => {
   it('maps gallery block data to lightbox options', () => {
-    expect(optionsFromBlockConfig({ lightboxTheme: 'light', thumbnails: true, historyHash: true })).toEqual({
+    expect(
+      optionsFromBlockConfig({ lightboxTheme: 'light', thumbnails: true, historyHash: true }),
+    ).toEqual({
       theme: 'light',
       thumbnails: true,
       history: true,

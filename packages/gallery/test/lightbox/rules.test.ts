@@ -119,7 +119,8 @@ describe('key throttle (spec 001 §2: one action per 200 ms)', () => {
 describe('state machine (spec 001 §4)', () => {
   const run = (state: LightboxState, ...types: LightboxState extends never ? never : string[]) =>
     types.reduce(
-      (current, type) => lightboxReducer(current, { type } as Parameters<typeof lightboxReducer>[1]),
+      (current, type) =>
+        lightboxReducer(current, { type } as Parameters<typeof lightboxReducer>[1]),
       state,
     );
 
@@ -186,11 +187,16 @@ describe('state machine (spec 001 §4)', () => {
   it('index stays in range for any action sequence (property)', () => {
     const actions = fc.constantFrom('next', 'previous', 'overlayShown', 'contentShown', 'close');
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.boolean(), fc.array(actions), (count, loop, list) => {
-        const state = run(initialState(0, count, loop), ...list);
-        expect(state.index).toBeGreaterThanOrEqual(0);
-        expect(state.index).toBeLessThan(count);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.boolean(),
+        fc.array(actions),
+        (count, loop, list) => {
+          const state = run(initialState(0, count, loop), ...list);
+          expect(state.index).toBeGreaterThanOrEqual(0);
+          expect(state.index).toBeLessThan(count);
+        },
+      ),
     );
   });
 });
@@ -225,7 +231,11 @@ describe('zoom', () => {
     const size = { width: 400, height: 300 };
     const zoomed = zoomAbout({ scale: 1, x: 0, y: 0 }, 2, { x: 100, y: 0 }, size);
     expect(zoomed).toEqual({ scale: 2, x: -100, y: 0 });
-    expect(clampPan({ scale: 2, x: 1000, y: -1000 }, 400, 300)).toEqual({ scale: 2, x: 200, y: -150 });
+    expect(clampPan({ scale: 2, x: 1000, y: -1000 }, 400, 300)).toEqual({
+      scale: 2,
+      x: 200,
+      y: -150,
+    });
   });
 });
 

@@ -33,7 +33,8 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
     const onClick = (event: MouseEvent) => {
       const trigger = (event.target as Element).closest<HTMLElement>(LIGHTBOX_ITEM_SELECTOR);
       const index = trigger ? triggers.indexOf(trigger) : -1;
-      if (index < 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (index < 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
       event.preventDefault();
       void openLightbox({ items, index, options, returnFocus: trigger }).catch((error: Error) =>
         console.warn('[tessera/lightbox]', error.message),
@@ -61,7 +62,8 @@ function openFromAddress(
   cleanups.push(() => {
     cancelled = true;
   });
-  const returnFocus = triggers[index] instanceof HTMLElement ? (triggers[index] as HTMLElement) : null;
+  const returnFocus =
+    triggers[index] instanceof HTMLElement ? (triggers[index] as HTMLElement) : null;
   void openLightbox({ items, index, options, returnFocus }).then((handle) => {
     if (cancelled) handle.close(true);
   });
@@ -73,7 +75,9 @@ function openFromAddress(
  */
 function loadThumbnails(triggers: HTMLElement[]): () => void {
   const images = triggers.map((trigger) =>
-    trigger.matches('img[data-src]') ? trigger : trigger.querySelector<HTMLImageElement>('img[data-src]'),
+    trigger.matches('img[data-src]')
+      ? trigger
+      : trigger.querySelector<HTMLImageElement>('img[data-src]'),
   );
   const present = images.filter((img): img is HTMLImageElement => img instanceof HTMLImageElement);
   if (present.length === 0) return () => {};
@@ -85,7 +89,9 @@ function loadThumbnails(triggers: HTMLElement[]): () => void {
       return img instanceof HTMLImageElement ? loadImage(img) : Promise.resolve();
     },
   });
-  const stop = loadWhenNear(present, (img) => queue.setVisible(images.indexOf(img as HTMLImageElement), true));
+  const stop = loadWhenNear(present, (img) =>
+    queue.setVisible(images.indexOf(img as HTMLImageElement), true),
+  );
   return () => {
     stop();
     queue.destroy();

@@ -1,0 +1,378 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GALLERY_OPEN_EVENT, listenForGalleryOpen } from '../../../src/lightbox/gallery-open';
+import type { LightboxItem } from '../../../src/lightbox/items';
+import {
+  type LightboxHandle,
+  type OpenLightboxRequest,
+  openLightboxNow,
+} from '../../../src/lightbox/open-lightbox-now';
+import { installDialogShim } from '../dialog-shim';
+
+/** Commits renders and effects: React's act, or preact/test-utils' act. */
+export type Act = (work: () => Promise<void> | void) => Promise<void>;
+
+/**
+ * The lightbox view's wiring, run under React and under preact/compat (the script-tag build
+ * aliases react to it), so the shipped renderer is the tested one.
+ */
+export function lightboxViewSuite(act: Act): void {
+
+  const items: LightboxItem[] = Array.from({ length: 5 }, (_, index) => ({
+    src: `/img/${index}.jpg`,
+    alt: `Picture ${index}`,
+    id: `p${index}`,
+    width: 1600,
+    height: 1000,
+    meta: `Caption ${index}`,
+  }));
+
+  function root(): ShadowRoot {
+    return document.querySelector('tessera-overlays')!.shadowRoot!;
+  }
+  const $ = (selector: string) => root().querySelector<HTMLElement>(selector);
+  const lightbox = () => $('.lightbox');
+  const activeImage = () => $('.slide[data-active] .media') as HTMLImageElement | null;
+
+  async function open(request: Partial<OpenLightboxRequest> = {}): Promise<LightboxHandle> {
+    let handle!: LightboxHandle;
+    await act(async () => {
+      handle = openLightboxNow({ items, index: 0, options: { mobile: false }, ...request });
+    });
+    return handle;
+  }
+
+  async function advance(ms: number) {
+    await act(async () => {
+      vi.advanceTimersByTime(ms);
+    });
+  }
+
+  async function key(name: string) {
+    await act(async () => {
+      (root().activeElement ?? lightbox())!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }),
+      );
+    });
+  }
+
+  async function click(target: Element, clientX: number, clientY = 384) {
+    await act(async () => {
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX, clientY }));
+    });
+  }
+
+  /** Opens and waits out the fades (0.3 s + 0.6 s). */
+  async function openFully(request: Partial<OpenLightboxRequest> = {}) {
+    const handle = await open(request);
+    await advance(300);
+    await advance(600);
+    return handle;
+  }
+
+  beforeAll(installDialogShim);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
+    document.body.innerHTML = '<button id="thumb">thumb</button>';
+    history.replaceState(null, '', '/gallery.html');
+  });
+
+  afterEach(async () => {
+    await act(async () => {
+      document.querySelector('tessera-overlays')?.remove();
+    });
+    vi.useRealTimers();
+  });
+
+  async function closeAndSettle(handle: LightboxHandle) {
+    await act(async () => handle.close());
+    await advance(600);
+    await handle.closed;
+  }
+
+  describe('opening (spec 001 §4: overlay 0.3 s, then content 0.6 s, then closable)', () => {
+    it('is a labelled native modal dialog with the first slide', async () => {
+      const handle = await open({ index: 2 });
+      const dialog = root().querySelector('dialog')!;
+      expect(dialog.open).toBe(true);
+      expect(dialog.getAttribute('aria-label')).toBe('Image viewer');
+      expect(activeImage()!.getAttribute('src')).toBe('/img/2.jpg');
+      expect(activeImage()!.getAttribute('alt')).toBe('Picture 2');
+      expect($('.count')!.textContent).toBe('3 of 5');
+      expect(root().activeElement).toBe($('.close'));
+      await advance(300);
+      await advance(600);
+      await closeAndSettle(handle);
+    });
+
+    it('goes overlay → content at 300 ms → open at 900 ms, and refuses to close before', async () => {
+      const handle = await open();
+      expect(lightbox()!.dataset.phase).toBe('overlay');
+      await key('Escape');
+      await act(async () => $('.close')!.click());
+      await advance(299);
+      expect(lightbox()!.dataset.phase).toBe('overlay');
+      await advance(1);
+      expect(lightbox()!.dataset.phase).toBe('content');
+      await key('Escape');
+      await advance(599);
+      expect(lightbox()!.dataset.phase).toBe('content');
+      await advance(1);
+      expect(lightbox()!.dataset.phase).toBe('open');
+      await closeAndSettle(handle);
+    });
+
+    it('takes the theme: light, else dark', async () => {
+      let handle = await openFully({ options: { theme: 'light', mobile: false } });
+      expect(lightbox()!.dataset.theme).toBe('light');
+      await closeAndSettle(handle);
+      handle = await openFully({ options: { theme: 'sepia' as 'dark', mobile: false } });
+      expect(lightbox()!.dataset.theme).toBe('dark');
+      await closeAndSettle(handle);
+    });
+  });
+
+  describe('closing and focus', () => {
+    it('Escape closes once open; focus returns to the thumbnail; nothing is left', async () => {
+      const thumb = document.getElementById('thumb')!;
+      thumb.focus();
+      const handle = await openFully({ returnFocus: thumb });
+      await key('Escape');
+      expect(lightbox()!.dataset.phase).toBe('closing');
+      await advance(600);
+      await handle.closed;
+      expect(lightbox()).toBeNull();
+      expect(document.activeElement).toBe(thumb);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('the close button closes', async () => {
+      const handle = await openFully();
+      await act(async () => $('.close')!.click());
+      await advance(600);
+      await handle.closed;
+      expect(lightbox()).toBeNull();
+    });
+
+    it('the back button closes, even during the fades', async () => {
+      const handle = await open();
+      await act(async () => {
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await advance(600);
+      await handle.closed;
+      expect(lightbox()).toBeNull();
+    });
+
+    it('with history on, the slide is in the hash and follows navigation', async () => {
+      const handle = await openFully({ options: { history: true, mobile: false } });
+      expect(location.hash).toBe('#itemId=p0');
+      await key('ArrowRight');
+      expect(location.hash).toBe('#itemId=p1');
+      await closeAndSettle(handle);
+    });
+
+    it('opening a second lightbox replaces the first', async () => {
+      await openFully();
+      const second = await openFully({ index: 3 });
+      expect(root().querySelectorAll('.lightbox')).toHaveLength(1);
+      expect(activeImage()!.getAttribute('src')).toBe('/img/3.jpg');
+      await closeAndSettle(second);
+    });
+  });
+
+  describe('keyboard (spec 001 §2)', () => {
+    it('arrows navigate, throttled to one action per 200 ms', async () => {
+      const handle = await openFully();
+      await key('ArrowRight');
+      expect(handle.index).toBe(1);
+      await key('ArrowRight');
+      await advance(199);
+      await key('ArrowRight');
+      expect(handle.index).toBe(1);
+      await advance(1);
+      await key('ArrowRight');
+      expect(handle.index).toBe(2);
+      await advance(200);
+      await key('ArrowLeft');
+      expect(handle.index).toBe(1);
+      await closeAndSettle(handle);
+    });
+
+    it('Enter and Space activate the buttons (native buttons)', async () => {
+      const handle = await openFully();
+      const next = $('.next')!;
+      expect(next.tagName).toBe('BUTTON');
+      expect(next.getAttribute('type')).toBe('button');
+      expect(next.getAttribute('aria-label')).toBe('Next');
+      expect($('.previous')!.getAttribute('aria-label')).toBe('Previous');
+      expect($('.close')!.getAttribute('aria-label')).toBe('Close');
+      await act(async () => next.click());
+      expect(handle.index).toBe(1);
+      await closeAndSettle(handle);
+    });
+  });
+
+  describe('desktop clicks (spec 001 §2)', () => {
+    it('right half next, left half previous, margin and image nothing, elsewhere closes', async () => {
+      const handle = await openFully({ index: 1 });
+      const stage = $('.stage')!;
+      await click(stage, 800);
+      expect(handle.index).toBe(2);
+      await click(stage, 200);
+      expect(handle.index).toBe(1);
+      await click(stage, 10);
+      await click(stage, 1014);
+      expect(handle.index).toBe(1);
+      await click(activeImage()!, 900);
+      expect(handle.index).toBe(1);
+      expect(lightbox()!.dataset.phase).toBe('open');
+      await click($('.bar')!, 500);
+      expect(lightbox()!.dataset.phase).toBe('closing');
+      await advance(600);
+      await handle.closed;
+    });
+
+    it('loops on desktop', async () => {
+      const handle = await openFully({ index: 4 });
+      await act(async () => $('.next')!.click());
+      expect(handle.index).toBe(0);
+      await act(async () => $('.previous')!.click());
+      expect(handle.index).toBe(4);
+      await closeAndSettle(handle);
+    });
+  });
+
+  describe('arrows hide (spec 001 §2: after 500 ms without movement)', () => {
+    it('hide at 500 ms and come back on movement', async () => {
+      const handle = await open();
+      expect(lightbox()!.dataset.arrows).toBe('visible');
+      await advance(499);
+      expect(lightbox()!.dataset.arrows).toBe('visible');
+      await advance(1);
+      expect(lightbox()!.dataset.arrows).toBe('hidden');
+      await act(async () => {
+        lightbox()!.dispatchEvent(new Event('pointermove', { bubbles: true }));
+      });
+      expect(lightbox()!.dataset.arrows).toBe('visible');
+      await advance(500);
+      expect(lightbox()!.dataset.arrows).toBe('hidden');
+      await advance(400);
+      await closeAndSettle(handle);
+    });
+  });
+
+  describe('mobile (spec 001 §2)', () => {
+    it('scroll transition, no loop, caption toggle, clicks do not navigate', async () => {
+      const handle = await openFully({ index: 4, options: { mobile: true } });
+      expect(lightbox()!.dataset.transition).toBe('scroll');
+      expect(($('.next') as HTMLButtonElement).disabled).toBe(true);
+      await act(async () => $('.next')!.click());
+      expect(handle.index).toBe(4);
+      const slides = [...root().querySelectorAll<HTMLElement>('.slide')];
+      expect(slides.map((slide) => slide.style.transform)).toEqual([
+        'translateX(-100%)',
+        'translateX(0%)',
+      ]);
+      const toggle = $('.caption-toggle')!;
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect($('.meta')!.hasAttribute('data-open')).toBe(false);
+      await act(async () => toggle.click());
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect($('.meta')!.hasAttribute('data-open')).toBe(true);
+      await click($('.stage')!, 100);
+      expect(handle.index).toBe(4);
+      await closeAndSettle(handle);
+    });
+
+    it('desktop shows no caption toggle', async () => {
+      const handle = await openFully();
+      expect($('.caption-toggle')).toBeNull();
+      expect($('.meta')!.textContent).toBe('Caption 0');
+      await closeAndSettle(handle);
+    });
+  });
+
+  describe('slides', () => {
+    it('only neighbours hold media; responsive srcset and sizes', async () => {
+      const handle = await openFully({ index: 2 });
+      expect(root().querySelectorAll('.slide')).toHaveLength(3);
+      expect(root().querySelectorAll('.slide img')).toHaveLength(3);
+      expect(activeImage()!.getAttribute('fetchpriority')).toBe('high');
+      expect(activeImage()!.getAttribute('srcset')).toContain('/img/2.jpg?format=1500w 1500w');
+      expect(activeImage()!.getAttribute('srcset')).not.toContain('2500w');
+      expect(activeImage()!.getAttribute('sizes')).toBe('min(100vw, 160vh)');
+      await closeAndSettle(handle);
+    });
+
+    it("sizeFormat 'none' uses the source as it is", async () => {
+      const handle = await openFully({ options: { sizeFormat: 'none', mobile: false } });
+      expect(activeImage()!.hasAttribute('srcset')).toBe(false);
+      await closeAndSettle(handle);
+    });
+
+    it('an image without dimensions still shows', async () => {
+      const handle = await openFully({ items: [{ src: '/plain.jpg' }] });
+      expect(activeImage()!.getAttribute('src')).toBe('/plain.jpg');
+      expect(activeImage()!.hasAttribute('width')).toBe(false);
+      expect(activeImage()!.getAttribute('sizes')).toBe('100vw');
+      expect($('.next')).toBeNull();
+      await closeAndSettle(handle);
+    });
+
+    it('video slides play in an iframe while shown', async () => {
+      const handle = await openFully({
+        items: [
+          { type: 'video', src: '', videoUrl: 'https://player.vimeo.com/video/1', alt: 'Film' },
+          items[0]!,
+        ],
+      });
+      const iframe = root().querySelector('.slide[data-active] iframe')!;
+      expect(iframe.getAttribute('src')).toBe('https://player.vimeo.com/video/1');
+      expect(iframe.getAttribute('title')).toBe('Film');
+      await act(async () => $('.next')!.click());
+      expect(root().querySelector('iframe')).toBeNull();
+      await closeAndSettle(handle);
+    });
+
+    it('a thumbnail strip when asked', async () => {
+      const handle = await openFully({ options: { thumbnails: true, mobile: false } });
+      const thumbs = root().querySelectorAll<HTMLButtonElement>('.thumb');
+      expect(thumbs).toHaveLength(5);
+      expect(thumbs[0]!.getAttribute('aria-current')).toBe('true');
+      expect(thumbs[1]!.querySelector('img')!.getAttribute('src')).toBe('/img/1.jpg?format=100w');
+      await act(async () => thumbs[3]!.click());
+      expect(handle.index).toBe(3);
+      await closeAndSettle(handle);
+    });
+
+    it("refuses an empty set: 'No images'", () => {
+      expect(() => openLightboxNow({ items: [] })).toThrow('No images');
+    });
+  });
+
+  describe('gallery hand-off', () => {
+    it('opens on tessera:gallery-open with the block options and returns focus to the slide', async () => {
+      const gallery = document.createElement('div');
+      gallery.setAttribute('data-block', 'gallery');
+      gallery.setAttribute('data-block-config', '{"lightboxTheme":"light"}');
+      gallery.innerHTML =
+        '<a href="#" id="s0" data-slide data-src="/a.jpg"><img alt="A"></a><a href="#" id="s1" data-slide data-src="/b.jpg"><img alt="B"></a>';
+      document.body.append(gallery);
+      const stop = listenForGalleryOpen(gallery);
+      const slides = [...gallery.querySelectorAll('[data-slide]')];
+      await act(async () => {
+        gallery.dispatchEvent(new CustomEvent(GALLERY_OPEN_EVENT, { detail: { index: 1, slides } }));
+        await vi.dynamicImportSettled();
+      });
+      expect(lightbox()!.dataset.theme).toBe('light');
+      expect(activeImage()!.getAttribute('src')).toBe('/b.jpg');
+      await advance(300);
+      await advance(600);
+      await key('Escape');
+      await advance(600);
+      expect(document.activeElement!.id).toBe('s1');
+      stop();
+    });
+  });
+}
