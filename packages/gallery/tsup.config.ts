@@ -9,7 +9,7 @@ export default defineConfig(
       grid: 'src/grid.ts',
       carousel: 'src/carousel.ts',
       'lightbox/index': 'src/lightbox/index.ts',
-      'lightbox/block': 'src/lightbox/block.ts',
+      'lightbox/block': 'src/lightbox/lightbox-block.ts',
       'lightbox/react': 'src/lightbox/react.ts',
     },
   }),

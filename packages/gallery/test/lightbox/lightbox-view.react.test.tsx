@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
+
+import { createOverlayRoot } from '@tessera/ui';
 import { act, StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Lightbox } from '../../src/lightbox/Lightbox';
 import { lightboxViewSuite } from './suites/lightbox-view-suite';
-import { createOverlayRoot } from '@tessera/ui';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-lightboxViewSuite(act as (work: () => Promise<void>) => Promise<void>);
+lightboxViewSuite(async (work) => {
+  await act(async () => {
+    await work();
+  });
+});
 
 describe('React StrictMode (double mount)', () => {
   it('mounts once, navigates once per action and unmounts clean', async () => {
@@ -20,7 +25,9 @@ describe('React StrictMode (double mount)', () => {
       ),
     );
     const shadow = document.querySelector('tessera-overlays')!.shadowRoot!;
-    expect(shadow.querySelectorAll('[data-overlay=strict] ~ dialog .lightbox, .lightbox')).toHaveLength(1);
+    expect(
+      shadow.querySelectorAll('[data-overlay=strict] ~ dialog .lightbox, .lightbox'),
+    ).toHaveLength(1);
     expect(shadow.querySelector('dialog')!.open).toBe(true);
     await act(async () => {
       shadow.querySelector<HTMLButtonElement>('.next')!.click();

@@ -8,15 +8,14 @@ import {
 } from '../../../src/lightbox/open-lightbox-now';
 import { installDialogShim } from '../dialog-shim';
 
-/** Commits renders and effects: React's act, or preact/test-utils' act. */
+/** Commits renders and effects (React's act). */
 export type Act = (work: () => Promise<void> | void) => Promise<void>;
 
 /**
- * The lightbox view's wiring, run under React and under preact/compat (the script-tag build
- * aliases react to it), so the shipped renderer is the tested one.
+ * The lightbox view's wiring under React (jsdom, fake timers). The script build's renderer,
+ * preact/compat, is exercised by tests/e2e/lightbox.test.ts in Chromium against dist/.
  */
 export function lightboxViewSuite(act: Act): void {
-
   const items: LightboxItem[] = Array.from({ length: 5 }, (_, index) => ({
     src: `/img/${index}.jpg`,
     alt: `Picture ${index}`,
@@ -362,7 +361,9 @@ export function lightboxViewSuite(act: Act): void {
       const stop = listenForGalleryOpen(gallery);
       const slides = [...gallery.querySelectorAll('[data-slide]')];
       await act(async () => {
-        gallery.dispatchEvent(new CustomEvent(GALLERY_OPEN_EVENT, { detail: { index: 1, slides } }));
+        gallery.dispatchEvent(
+          new CustomEvent(GALLERY_OPEN_EVENT, { detail: { index: 1, slides } }),
+        );
         await vi.dynamicImportSettled();
       });
       expect(lightbox()!.dataset.theme).toBe('light');

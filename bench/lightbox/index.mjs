@@ -1,0 +1,357 @@
+// bench/lightbox: our lightbox against PhotoSwipe v5 in Debian's Chromium, on the same 40
+// images in the same run: time from the click on a thumbnail to (1) the overlay in the page
+// (ours: the dialog committed; PhotoSwipe: its afterInit event) and (2) the first image
+// painted (its <img> loaded, then the next frame), first open (cold: the lazy core is fetched)
+// and again (warm); and the brotli sizes of ours, PhotoSwipe's and GLightbox's code.
+// Prints figures and ratios; never fails on a size or a time.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { build } from 'esbuild';
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '../..');
+const brotli = (text) =>
+  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    .length;
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const pad = (text, width) => String(text).padEnd(width);
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const reactToPreact = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+const preactExternal = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'preact',
+  'preact/*',
+];
+
+async function bundle(entryPoints, { external = [], splitting = false, alias } = {}) {
+  const result = await build({
+    entryPoints,
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    outdir: '/bench',
+    format: 'esm',
+    splitting,
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    conditions: ['source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external,
+    alias,
+    chunkNames: 'chunks/[name]-[hash]',
+    logLevel: 'error',
+  });
+  return result.outputFiles;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+const lightboxDir = 'packages/gallery/src/lightbox';
+const [entryOnly] = await bundle(
+  { entry: `${lightboxDir}/index.ts` },
+  {
+    external: ['@tessera/runtime', '@tessera/ui', '@tessera/media', './open-lightbox-now'],
+  },
+);
+const [coreOwn] = await bundle(
+  { core: `${lightboxDir}/open-lightbox-now.ts` },
+  {
+    external: [...preactExternal, '@tessera/ui', '@tessera/media'],
+  },
+);
+const [coreWithKit] = await bundle(
+  { core: `${lightboxDir}/open-lightbox-now.ts` },
+  {
+    external: preactExternal,
+  },
+);
+const [coreWithPreact] = await bundle(
+  { core: `${lightboxDir}/open-lightbox-now.ts` },
+  {
+    alias: reactToPreact,
+  },
+);
+const pswpDir = dirname(require.resolve('photoswipe'));
+const glightboxDir = join(root, 'node_modules/glightbox');
+const read = (file) => readFileSync(file, 'utf8');
+const pswpCore = brotli(read(join(pswpDir, 'photoswipe.esm.min.js')));
+const pswpLightbox = brotli(read(join(pswpDir, 'photoswipe-lightbox.esm.min.js')));
+const pswpCss = brotli(read(join(pswpDir, 'photoswipe.css')));
+const glightboxJs = brotli(read(join(glightboxDir, 'dist/js/glightbox.min.js')));
+const glightboxCss = brotli(read(join(glightboxDir, 'dist/css/glightbox.min.css')));
+const ourCore = brotli(coreWithKit.text);
+
+console.log('Sizes (brotli, quality 11; CSS is inside our JS)\n');
+const sizeRows = [
+  ['@tessera/gallery/lightbox entry (loads the core on first open)', brotli(entryOnly.text)],
+  ['lightbox core: own code only', brotli(coreOwn.text)],
+  ['lightbox core + overlay kit parts + media parts (the lightbox chunk)', ourCore],
+  ['lightbox core + kit + media + preact/compat (nothing shared)', brotli(coreWithPreact.text)],
+  ['PhotoSwipe 5 lightbox entry (photoswipe-lightbox.esm.min.js)', pswpLightbox],
+  ['PhotoSwipe 5 core (photoswipe.esm.min.js)', pswpCore],
+  ['PhotoSwipe 5 CSS', pswpCss],
+  ['GLightbox 3 (glightbox.min.js)', glightboxJs],
+  ['GLightbox 3 CSS', glightboxCss],
+];
+for (const [name, bytes] of sizeRows) console.log(`${pad(name, 72)} ${kB(bytes)}`);
+console.log(
+  `\nlightbox chunk / PhotoSwipe core: ${(ourCore / pswpCore).toFixed(2)}× (target < 1, 15.6 kB);` +
+    ` with preact/compat: ${(brotli(coreWithPreact.text) / pswpCore).toFixed(2)}×;` +
+    ` vs GLightbox JS+CSS: ${(ourCore / (glightboxJs + glightboxCss)).toFixed(2)}×`,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Timings
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.log(`\nNo Chromium at ${chromiumPath}: timings skipped.`);
+  process.exit(0);
+}
+const { chromium } = require('playwright-core');
+
+const COUNT = 40;
+const RUNS = Number(process.env.BENCH_RUNS ?? 12);
+const sources = ['canyon', 'dunes', 'glacier', 'harbour', 'meadow', 'orchard'];
+const images = Array.from({ length: COUNT }, (_, index) => ({
+  src: `/images/${sources[index % sources.length]}.svg?n=${index}`,
+  width: 1200,
+  height: 800,
+  alt: `Landscape ${index + 1}`,
+}));
+const grid = images
+  .map(
+    (image, index) =>
+      `<a href="${image.src}" data-pswp-width="${image.width}" data-pswp-height="${image.height}" data-image-dimensions="${image.width}x${image.height}"><img src="${image.src}&thumb" alt="${image.alt}" width="120" height="80" id="t${index}"></a>`,
+  )
+  .join('\n');
+
+// The same probe for both: the click time, when the overlay is in the page, and when the
+// first slide's image has loaded and a frame has been painted after it.
+const probe = `
+window.bench = { click: 0, overlay: 0, dialog: 0, image: 0 };
+const painted = (img) => {
+  const done = () => requestAnimationFrame(() => requestAnimationFrame(() => { bench.image = performance.now() - bench.click; }));
+  if (img.complete && img.naturalWidth) done(); else img.addEventListener('load', done, { once: true });
+};
+document.addEventListener('click', () => { bench.click = performance.now(); bench.overlay = 0; bench.dialog = 0; bench.image = 0; }, true);
+`;
+
+const oursEntry = `
+import { openLightbox, preloadLightbox } from './${lightboxDir}/index.ts';
+${probe}
+const links = [...document.querySelectorAll('#grid a')];
+const items = links.map((link) => ({ src: link.getAttribute('href'), width: 1200, height: 800, alt: link.querySelector('img').alt }));
+let handle;
+document.getElementById('grid').addEventListener('click', (event) => {
+  const link = event.target.closest('a');
+  if (!link) return;
+  event.preventDefault();
+  const started = performance.now();
+  preloadLightbox().then(() => { bench.imported = performance.now() - started; });
+  const opening = openLightbox({ items, index: links.indexOf(link), options: { sizeFormat: 'none' }, returnFocus: link });
+  // The backdrop is put in the page at the click, before the core has loaded.
+  if (document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('.lightbox-backdrop')) {
+    bench.overlay = performance.now() - bench.click;
+  }
+  opening.then((opened) => {
+    handle = opened;
+    bench.dialog = performance.now() - bench.click;
+    const root = document.querySelector('tessera-overlays').shadowRoot;
+    painted(root.querySelector('.slide[data-active] img'));
+  });
+});
+window.closeLightbox = () => { handle.close(true); return handle.closed; };
+`;
+const pswpEntry = `
+import PhotoSwipeLightbox from '/pswp/photoswipe-lightbox.esm.min.js';
+${probe}
+const lightbox = new PhotoSwipeLightbox({ gallery: '#grid', children: 'a', pswpModule: () => import('/pswp/photoswipe.esm.min.js'), showHideAnimationType: 'fade' });
+lightbox.on('afterInit', () => {
+  bench.overlay = performance.now() - bench.click;
+  bench.dialog = bench.overlay;
+  const slide = lightbox.pswp.currSlide;
+  const find = () => {
+    const img = slide.container.querySelector('img.pswp__img:not(.pswp__img--placeholder)') ?? slide.container.querySelector('img.pswp__img');
+    if (img) painted(img); else requestAnimationFrame(find);
+  };
+  find();
+});
+lightbox.init();
+let opened;
+lightbox.on('beforeOpen', () => { opened = new Promise((resolve) => lightbox.pswp.on('openingAnimationEnd', resolve)); });
+// PhotoSwipe ignores close() while its opening animation runs: wait for its end first.
+window.closeLightbox = async () => {
+  await opened;
+  await new Promise((resolve) => { lightbox.pswp.on('destroy', resolve); lightbox.pswp.close(); });
+};
+`;
+
+// esbuild splits only real files: the entry goes to a temporary folder, and the lightbox core
+// becomes a lazy chunk fetched on first open, as in the script build.
+const temp = mkdtempSync(join(tmpdir(), 'bench-lightbox-'));
+writeFileSync(
+  join(temp, 'ours.ts'),
+  oursEntry.replace(`./${lightboxDir}/index.ts`, join(root, lightboxDir, 'index.ts')),
+);
+const ourFiles = await build({
+  entryPoints: { ours: join(temp, 'ours.ts') },
+  absWorkingDir: root,
+  nodePaths: [join(root, 'node_modules')],
+  bundle: true,
+  write: false,
+  outdir: '/bench',
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  conditions: ['source'],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  alias: reactToPreact,
+  chunkNames: 'chunks/[name]-[hash]',
+  logLevel: 'error',
+});
+rmSync(temp, { recursive: true, force: true });
+
+const files = new Map();
+for (const file of ourFiles.outputFiles)
+  files.set(file.path.replace(/^\/bench/, '/ours'), file.text);
+files.set('/pswp-entry.js', pswpEntry);
+const page = (
+  script,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<link rel="stylesheet" href="/pswp/photoswipe.css">
+<style>#grid{display:grid;grid-template-columns:repeat(8,120px);gap:4px}#grid img{display:block}</style></head>
+<body><div id="grid">${grid}</div><script type="module" src="${script}"></script></body></html>`;
+files.set('/ours.html', page('/ours/ours.js'));
+files.set('/pswp.html', page('/pswp-entry.js'));
+
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+const server = createServer((request, response) => {
+  const path = new URL(request.url, 'http://127.0.0.1').pathname;
+  let body = files.get(path);
+  if (body === undefined && path.startsWith('/pswp/'))
+    body = readFileSync(join(pswpDir, path.slice(6)));
+  if (body === undefined && path.startsWith('/images/')) {
+    body = readFileSync(join(root, 'examples/site/images', path.slice(8)));
+  }
+  if (body === undefined) return response.writeHead(404).end();
+  response.writeHead(200, {
+    'content-type': types[extname(path)] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
+  response.end(body);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
+});
+
+async function measure(name) {
+  const cold = { overlay: [], dialog: [], image: [] };
+  const warm = { overlay: [], dialog: [], image: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tab = await context.newPage();
+    if (process.env.BENCH_DEBUG) {
+      tab.on('crash', () => console.log('crash', name));
+      tab.on('console', (message) => console.log(name, message.text()));
+      tab.on('pageerror', (error) => console.log(name, error.message));
+      tab.on('close', () => console.log('closed', name));
+    }
+    await tab.goto(`${origin}/${name}.html`, { waitUntil: 'networkidle' });
+    for (const [phase, target] of [
+      ['cold', cold],
+      ['warm', warm],
+    ]) {
+      const index = (run * 7 + (phase === 'warm' ? 3 : 0)) % COUNT;
+      await tab.click(`#t${index}`);
+      await tab.waitForFunction(
+        () => window.bench.dialog > 0 && window.bench.image > 0,
+        undefined,
+        { timeout: 10000 },
+      );
+      const result = await tab.evaluate(() => ({ ...window.bench }));
+      if (process.env.BENCH_DEBUG) console.log(name, phase, JSON.stringify(result));
+      target.overlay.push(result.overlay);
+      target.dialog.push(result.dialog);
+      target.image.push(result.image);
+      await tab.evaluate(() => window.closeLightbox());
+    }
+    await context.close();
+  }
+  return { cold, warm };
+}
+
+// Alternate the two so that neither always runs on a warmer machine.
+const empty = () => ({
+  cold: { overlay: [], dialog: [], image: [] },
+  warm: { overlay: [], dialog: [], image: [] },
+});
+const results = { ours: empty(), pswp: empty() };
+for (let round = 0; round < 2; round++) {
+  for (const name of round % 2 ? ['pswp', 'ours'] : ['ours', 'pswp']) {
+    const measured = await measure(name);
+    for (const phase of ['cold', 'warm']) {
+      for (const metric of ['overlay', 'dialog', 'image'])
+        results[name][phase][metric].push(...measured[phase][metric]);
+    }
+  }
+}
+await browser.close();
+server.close();
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+console.log(
+  `\nTimings in Chromium, ${COUNT} images, median of ${RUNS * 2} runs each (click → …)\n`,
+);
+console.log(`${pad('', 42)}${pad('@tessera lightbox', 20)}${pad('PhotoSwipe 5', 16)}ratio  target`);
+for (const phase of ['cold', 'warm']) {
+  for (const [metric, label, target] of [
+    ['overlay', 'overlay in page (afterInit)', 0.5],
+    ['dialog', 'dialog ready (afterInit)', null],
+    ['image', 'first image painted', 0.8],
+  ]) {
+    const ourValue = median(results.ours[phase][metric]);
+    const theirValue = median(results.pswp[phase][metric]);
+    const ratio = ourValue / theirValue;
+    console.log(
+      `${pad(`${phase === 'cold' ? 'first open' : 'again     '}: ${label}`, 42)}${pad(ms(ourValue), 20)}${pad(ms(theirValue), 16)}${pad(`${ratio.toFixed(2)}×`, 7)}${target === null ? '' : `≤ ${target}× ${ratio <= target ? 'met' : 'not met'}`}`,
+    );
+  }
+}

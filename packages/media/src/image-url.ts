@@ -1,0 +1,44 @@
+/**
+ * Addresses of one original at a given width, in the two forms of spec 001 §3 `sizeFormat`.
+ * queryString: `photo.jpg?format=500w` (other query parameters kept).
+ * filename: `photo-500w.jpg` (the width goes before the extension).
+ */
+
+import { IMAGE_WIDTHS } from './constants';
+import type { SizeFormat } from './image-config';
+
+export function imageUrl(source: string, width: number, sizeFormat: SizeFormat): string {
+  const hashAt = source.indexOf('#');
+  const hash = hashAt >= 0 ? source.slice(hashAt) : '';
+  const withoutHash = hashAt >= 0 ? source.slice(0, hashAt) : source;
+  const queryAt = withoutHash.indexOf('?');
+  const path = queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash;
+  const query = queryAt >= 0 ? withoutHash.slice(queryAt + 1) : '';
+  if (sizeFormat === 'filename') {
+    const slash = path.lastIndexOf('/');
+    const dot = path.lastIndexOf('.');
+    const named =
+      dot > slash ? `${path.slice(0, dot)}-${width}w${path.slice(dot)}` : `${path}-${width}w`;
+    return named + (query ? `?${query}` : '') + hash;
+  }
+  const kept = query.split('&').filter((pair) => pair !== '' && !pair.startsWith('format='));
+  kept.push(`format=${width}w`);
+  return `${path}?${kept.join('&')}${hash}`;
+}
+
+/**
+ * A srcset of the spec's widths up to and including `maxWidth`, so the browser can still pick
+ * a smaller candidate but never one above the cap the loader chose (dprMax, stretch).
+ */
+export function buildSrcset(
+  source: string,
+  maxWidth: number,
+  sizeFormat: SizeFormat,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): string {
+  return [...widths]
+    .filter((width) => width <= maxWidth)
+    .sort((a, b) => a - b)
+    .map((width) => `${imageUrl(source, width, sizeFormat)} ${width}w`)
+    .join(', ');
+}

@@ -1,0 +1,53 @@
+export {
+  chooseImageWidth,
+  effectivePixelRatio,
+  paintedWidth,
+  type WidthRequest,
+} from './choose-image-width';
+export * from './constants';
+export {
+  type CropMode,
+  defaultImageConfig,
+  type FitAlignment,
+  type FocalPoint,
+  type ImageConfig,
+  type ImageDimensions,
+  type ImageLoadMode,
+  type ParsedImageConfig,
+  parseDimensions,
+  parseFocalPoint,
+  parseImageConfig,
+  type SizeFormat,
+} from './image-config';
+export { type ImageMode, isImageMode, parseImageMode } from './image-mode';
+export {
+  createImageQueue,
+  defaultQueueConcurrency,
+  type ImageQueue,
+  type ImageQueueOptions,
+  type QueueOrder,
+} from './image-queue';
+export { buildSrcset, imageUrl } from './image-url';
+export { isMobileViewport, MOBILE_MEDIA_QUERY } from './is-mobile';
+export {
+  IMAGE_RESOLUTION_ATTRIBUTE,
+  IMAGE_STATE_ATTRIBUTE,
+  type ImageLoadResult,
+  type LoadEnvironment,
+  type LoadImageOptions,
+  loadImage,
+  readEnvironment,
+} from './load-image';
+export { loadWhenNear, type NearViewportOptions } from './load-when-near';
+export { type MediaMessages, mediaMessages } from './messages';
+export { isNarrow, NARROW_ATTRIBUTE, watchNarrow } from './narrow-flag';
+export {
+  announceNaturalSize,
+  IMAGE_SIZE_EVENT,
+  type ImageSizeEvent,
+  readNaturalSize,
+} from './natural-size';
+export { coverBox, objectFit, objectPosition, type PositionedBox } from './object-position';
+export { proximityDistance, proximityOrder } from './proximity-order';
+export { readImageConfig } from './read-image-config';
+export { type WaitOptions, waitForImageNode } from './wait-for-image-node';

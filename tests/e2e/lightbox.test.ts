@@ -1,0 +1,388 @@
+/**
+ * End-to-end: the lightbox and image loading on examples/site (gallery.html's archive, a
+ * `data-block="lightbox"` set of twelve thumbnails; index.html's image block), in Debian's
+ * Chromium, through the reference server, against the built dist/tessera.js.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from '../support/chromium';
+import { siteDir, startTestServer, type TestServer } from '../support/server';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+const ARCHIVE = 'ul[data-block="lightbox"]';
+const THUMB = `${ARCHIVE} a`;
+const ARCHIVE_MARKER = 'data-block="lightbox"';
+
+interface LightboxView {
+  phase: string | null;
+  src: string | null;
+  alt: string | null;
+  meta: string | null;
+  count: string | null;
+  width: number;
+  height: number;
+  naturalWidth: number;
+}
+
+/** The lightbox as seen through the overlay host's shadow root; null when closed. */
+function view(page: Page): Promise<LightboxView | null> {
+  return page.evaluate(() => {
+    const root = document.querySelector('tessera-overlays')?.shadowRoot;
+    const box = root?.querySelector<HTMLElement>('.lightbox');
+    if (!root || !box) return null;
+    const img = root.querySelector<HTMLImageElement>('.slide[data-active] img');
+    const rect = img?.getBoundingClientRect();
+    return {
+      phase: box.dataset.phase ?? null,
+      src: img?.getAttribute('src') ?? null,
+      alt: img?.getAttribute('alt') ?? null,
+      meta: root.querySelector('.meta')?.textContent ?? null,
+      count: root.querySelector('.count')?.textContent ?? null,
+      width: rect?.width ?? 0,
+      height: rect?.height ?? 0,
+      naturalWidth: img?.naturalWidth ?? 0,
+    };
+  });
+}
+
+const phaseIs = (page: Page, phase: string) =>
+  page.waitForFunction(
+    (wanted) =>
+      document
+        .querySelector('tessera-overlays')
+        ?.shadowRoot?.querySelector<HTMLElement>('.lightbox')?.dataset.phase === wanted,
+    phase,
+  );
+
+const closed = (page: Page) =>
+  page.waitForFunction(
+    () => !document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('.lightbox'),
+  );
+
+/** Scrolls the archive (below the gallery) into view; it is live once thumbnails carry loading marks. */
+async function archiveReady(page: Page): Promise<void> {
+  await page.evaluate(
+    (selector) => document.querySelector(selector)!.scrollIntoView({ block: 'start' }),
+    ARCHIVE,
+  );
+  await page.waitForFunction(
+    (selector) => document.querySelector(`${selector} img[data-image-state]`) !== null,
+    ARCHIVE,
+  );
+}
+
+/**
+ * Clicks a thumbnail through the DOM: the galleries above the archive move it while they
+ * animate, so a click by coordinates could land on a neighbour.
+ */
+async function openFirst(page: Page, index = 0): Promise<void> {
+  await page
+    .locator(THUMB)
+    .nth(index)
+    .evaluate((link: HTMLElement) => {
+      link.focus();
+      link.click();
+    });
+  await phaseIs(page, 'open');
+}
+
+const run = hasChromium();
+
+describe.skipIf(!run)('lightbox on examples/site', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function fresh(path = '/gallery.html', viewport = { width: 1280, height: 720 }) {
+    await context?.close();
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  it('opens from a thumbnail as a labelled modal dialog with the slide and its caption', async () => {
+    await fresh();
+    await archiveReady(page);
+    await openFirst(page, 1);
+    const shown = await view(page);
+    expect(shown).toMatchObject({
+      src: '/images/dunes.svg?archive=1',
+      alt: 'Sand dunes in warm evening light',
+      meta: 'Dunes, spring',
+      count: '2 of 12',
+    });
+    expect(shown!.naturalWidth).toBeGreaterThan(0);
+    const dialog = await page.evaluate(() => {
+      const node = document.querySelector('tessera-overlays')!.shadowRoot!.querySelector('dialog')!;
+      return {
+        open: node.open,
+        modal: node.matches(':modal'),
+        label: node.getAttribute('aria-label'),
+      };
+    });
+    expect(dialog).toEqual({ open: true, modal: true, label: 'Image viewer' });
+    expect(errors).toEqual([]);
+  });
+
+  it('axe-core finds no violation with the lightbox open', async () => {
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run({ include: [['tessera-overlays']] });
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('arrow keys navigate, one action per 200 ms (throttle observable)', async () => {
+    const position = async () => Number((await view(page))!.count!.split(' ')[0]);
+    const before = await position();
+    // Three presses in one task: the first acts, the others fall inside the 200 ms window.
+    const t0 = await page.evaluate(() => {
+      const root = document.querySelector('tessera-overlays')!.shadowRoot!;
+      const target = root.activeElement ?? root.querySelector('.lightbox')!;
+      for (let i = 0; i < 3; i++) {
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }),
+        );
+      }
+      return performance.now();
+    });
+    expect(await position()).toBe(before + 1);
+    await page.waitForFunction((start) => performance.now() - start >= 200, t0);
+    await page.keyboard.press('ArrowRight');
+    // Taken after the press, so at least 200 ms will have passed since it when the next comes.
+    const t1 = await page.evaluate(() => performance.now());
+    expect(await position()).toBe(before + 2);
+    await page.keyboard.press('ArrowLeft');
+    expect(await position()).toBe(before + 2);
+    await page.waitForFunction((start) => performance.now() - start >= 200, t1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await position()).toBe(before + 1);
+    // History on: the slide is in the hash.
+    const ids = await page.$$eval(THUMB, (links) =>
+      links.map((link) => link.getAttribute('data-slide-id')),
+    );
+    expect(new URL(page.url()).hash).toBe(`#itemId=${ids[before]}`);
+  });
+
+  it('Escape closes and focus returns to the thumbnail that opened it', async () => {
+    await page.keyboard.press('Escape');
+    await closed(page);
+    const focused = await page.evaluate(() =>
+      document.activeElement?.getAttribute('data-slide-id'),
+    );
+    expect(focused).toBe('dunes-1');
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  it('desktop clicks: right half next, left half previous, margin and image stay, elsewhere closes', async () => {
+    await fresh();
+    await archiveReady(page);
+    await openFirst(page, 3);
+    const { width, height } = page.viewportSize()!;
+    const stageMiddle = await page.evaluate(() => {
+      const stage = document
+        .querySelector('tessera-overlays')!
+        .shadowRoot!.querySelector('.stage')!;
+      const rect = stage.getBoundingClientRect();
+      return rect.top + rect.height / 2;
+    });
+    await page.mouse.click(width * 0.97, stageMiddle);
+    expect((await view(page))!.count).toBe('5 of 12');
+    await page.mouse.click(width * 0.04, stageMiddle);
+    expect((await view(page))!.count).toBe('4 of 12');
+    await page.mouse.click(width * 0.01, stageMiddle);
+    await page.mouse.click(width * 0.995, stageMiddle);
+    expect((await view(page))!.count).toBe('4 of 12');
+    await page.mouse.click(width * 0.6, stageMiddle);
+    expect((await view(page))!.count).toBe('4 of 12');
+    expect((await view(page))!.phase).toBe('open');
+    const bar = await page.evaluate(() => {
+      const node = document.querySelector('tessera-overlays')!.shadowRoot!.querySelector('.bar')!;
+      const rect = node.getBoundingClientRect();
+      return { x: rect.left + rect.width * 0.75, y: rect.top + rect.height / 2 };
+    });
+    expect(bar.y).toBeLessThan(height * 0.98);
+    await page.mouse.click(bar.x, bar.y);
+    await closed(page);
+  });
+
+  it('loops on desktop', async () => {
+    await openFirst(page, 11);
+    await page.evaluate(() =>
+      document
+        .querySelector('tessera-overlays')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('.next')!
+        .click(),
+    );
+    expect((await view(page))!.count).toBe('1 of 12');
+    await page.keyboard.press('Escape');
+    await closed(page);
+  });
+
+  it('the back button closes the lightbox', async () => {
+    await openFirst(page, 2);
+    await page.goBack();
+    await closed(page);
+    expect(new URL(page.url()).pathname).toBe('/gallery.html');
+  });
+
+  it('a hash deep link opens that slide', async () => {
+    await fresh('/gallery.html#itemId=glacier-2');
+    await phaseIs(page, 'open');
+    expect(await view(page)).toMatchObject({
+      alt: 'A blue glacier valley',
+      meta: 'Glacier, autumn',
+      count: '9 of 12',
+    });
+  });
+
+  it('an image without dimensions shows at its own size, which is read on load', async () => {
+    await fresh();
+    await archiveReady(page);
+    await openFirst(page, 5);
+    await page.waitForFunction(() => {
+      const img = document
+        .querySelector('tessera-overlays')
+        ?.shadowRoot?.querySelector<HTMLImageElement>('.slide[data-active] img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    const shown = (await view(page))!;
+    expect(shown.alt).toBe('An orchard in blossom');
+    expect(shown.width).toBeGreaterThan(100);
+    expect(shown.width / shown.height).toBeCloseTo(1.5, 1);
+    await page.keyboard.press('Escape');
+    await closed(page);
+    await page.locator(THUMB).nth(5).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('img[data-src*="orchard.svg?thumb=1"]')
+          ?.getAttribute('data-image-state') === 'loaded',
+    );
+    const dimensions = await page.getAttribute(
+      'img[data-src*="orchard.svg?thumb=1"]',
+      'data-image-dimensions',
+    );
+    expect(dimensions).toMatch(/^\d+x\d+$/);
+  });
+
+  it('only images near the viewport are requested (counted)', async () => {
+    // The archive's own markup from gallery.html, on a page of its own below a 1500 px spacer:
+    // the galleries of gallery.html change height as they come to life, which would move the
+    // archive while it is measured.
+    const site = readFileSync(join(siteDir, 'gallery.html'), 'utf8');
+    const archive = site.slice(
+      site.indexOf('<!-- block: lightbox -->'),
+      site.indexOf('</ul>', site.indexOf(ARCHIVE_MARKER)) + 5,
+    );
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Archive</title>
+      <link rel="stylesheet" href="/site.css"><script type="module" src="/tessera/tessera.js"></script></head>
+      <body><main><div style="height:1500px"></div>${archive}</main></body></html>`;
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 520, height: 400 } });
+    page = await context.newPage();
+    await page.route(`${server.url}/archive-test.html`, (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('thumb'))
+        requested.add(`${url.pathname}?thumb=${url.searchParams.get('thumb')}`);
+    });
+    await page.goto(`${server.url}/archive-test.html`, { waitUntil: 'networkidle' });
+    // 1500 px below the top: none of the twelve is fetched.
+    expect(requested.size).toBe(0);
+    await archiveReady(page);
+    await page.waitForLoadState('networkidle');
+    // spec 001 §4: within 200 px of the viewport.
+    const near = await page.evaluate((selector) => {
+      return [...document.querySelectorAll<HTMLImageElement>(`${selector} img[data-src]`)]
+        .filter((img) => {
+          const rect = img.getBoundingClientRect();
+          return rect.top < window.innerHeight + 200 && rect.bottom > -200;
+        })
+        .map((img) => img.getAttribute('data-src')!);
+    }, ARCHIVE);
+    expect(near.length).toBeGreaterThan(0);
+    expect(near.length).toBeLessThan(12);
+    expect([...requested].sort()).toEqual([...near].sort());
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(`${selector} img[data-src]`)].every((img) =>
+          img.hasAttribute('data-image-state'),
+        ),
+      ARCHIVE,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(requested.size).toBe(12);
+  });
+
+  it('a gallery with the lightbox on opens the same lightbox (tessera:gallery-open)', async () => {
+    await fresh();
+    // Clicks the grid's first slide until the gallery block has come to life and answers.
+    await page.waitForFunction(
+      () => {
+        if (document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('.lightbox'))
+          return true;
+        const gallery = [...document.querySelectorAll('[data-block="gallery"]')].find((element) =>
+          /"lightbox":\s*true/.test(element.getAttribute('data-block-config') ?? ''),
+        );
+        gallery?.querySelector<HTMLElement>('[data-slide]')?.click();
+        return false;
+      },
+      undefined,
+      { polling: 250 },
+    );
+    await phaseIs(page, 'open');
+    const shown = (await view(page))!;
+    expect(shown.count).toMatch(/^1 of \d+$/);
+    expect(shown.alt).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await closed(page);
+  });
+
+  it('the image block gets a responsive source and opens the same lightbox', async () => {
+    await fresh('/');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-block="image"] img')?.getAttribute('data-image-state') ===
+        'loaded',
+    );
+    const img = page.locator('[data-block="image"] img');
+    expect(await img.getAttribute('srcset')).toContain('/images/harbour.svg?format=100w 100w');
+    expect(await img.getAttribute('sizes')).toMatch(/^\d+px$/);
+    await img.click();
+    await phaseIs(page, 'open');
+    expect((await view(page))!.alt).toBe('A harbour at dusk under a low sun');
+    await page.keyboard.press('Escape');
+    await closed(page);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IMG');
+    expect(errors).toEqual([]);
+  });
+});
