@@ -12,6 +12,10 @@ if [ -z "$tessera_pg_bin" ]; then
 else
   tessera_pg_dir="$(mktemp -d /tmp/tessera-pg.XXXXXX)"
   tessera_pg_port="${TESSERA_PG_PORT:-54329}"
+  # A port nobody listens on (a Postgres from an earlier run may still hold the first one).
+  while (exec 3<>"/dev/tcp/127.0.0.1/$tessera_pg_port") 2>/dev/null; do
+    tessera_pg_port=$((tessera_pg_port + 1))
+  done
   tessera_pg_run=()
   if [ "$(id -u)" = "0" ]; then
     id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres

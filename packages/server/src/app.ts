@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  CRUMB_COOKIE,
+  CRUMB_HEADER,
+  crumbCookieHeader,
+  crumbMatches,
+  isWellFormedCrumb,
+  newCrumb,
+} from './crumb';
+import { HttpError } from './http-error';
+import { messages } from './messages';
+import { accountRoutes } from './routes/accounts';
+import { analyticsRoutes } from './routes/analytics';
+import { consentRoutes } from './routes/consent';
+import { formRoutes } from './routes/forms';
+import { placesRoutes } from './routes/places';
+import { type SiteFiles, siteRoutes } from './routes/site';
+import { siteSettingsRoutes } from './routes/site-settings';
+import { submissionRoutes } from './routes/submissions';
+import type { ServerContext } from './server-context';
+
+/** Calls that may come without the crumb: beacons, which cannot carry headers (spec 002 §7). */
+const CRUMB_EXEMPT = new Set(['GET /api/track/Track', 'POST /api/1/performance/records']);
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** The HTTP contract (docs/http-contract/openapi.yaml) and the site, as one Hono app. */
+export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(error.body, error.status, error.headers);
+    }
+    console.error('[tessera-server]', c.req.method, c.req.path, error);
+    return c.json({ error: messages.internal }, 500);
+  });
+
+  // The crumb (spec 000 §8): state-changing calls must echo the cookie as ?crumb= or header.
+  app.use('/api/*', async (c, next) => {
+    const cookie = getCookie(c, CRUMB_COOKIE);
+    const hasCrumb = isWellFormedCrumb(cookie);
+    if (STATE_CHANGING.has(c.req.method) && !CRUMB_EXEMPT.has(`${c.req.method} ${c.req.path}`)) {
+      const sent = c.req.query('crumb') ?? c.req.header(CRUMB_HEADER);
+      if (!crumbMatches(cookie, sent)) {
+        return c.json({ crumbFail: true, error: messages.crumbFail }, 401, {
+          'set-cookie': crumbCookieHeader(newCrumb()),
+        });
+      }
+    }
+    await next();
+    if (!hasCrumb) c.res.headers.append('set-cookie', crumbCookieHeader(newCrumb()));
+  });
+
+  app.route('/api/form', formRoutes(ctx));
+  app.route('/api/form', submissionRoutes(ctx));
+  app.route('/api', accountRoutes(ctx));
+  app.route('/api', analyticsRoutes(ctx));
+  app.route('/api', consentRoutes(ctx));
+  app.route('/api', placesRoutes());
+  app.route('/api', siteSettingsRoutes(ctx));
+  app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
+  if (files) app.route('/', siteRoutes(ctx, files));
+  return app;
+}

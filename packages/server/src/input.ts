@@ -1,0 +1,74 @@
+import { badRequest } from './http-error';
+
+/**
+ * Reading fields out of a parsed body (JSON object, or form fields where every value is text)
+ * with clear 400s: wrong types, over-long strings and unknown fields are refused by name.
+ */
+export type Fields = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The body as an object of fields, or a 400 naming what came instead. */
+export function asFields(body: unknown, what = 'The request body'): Fields {
+  if (!isRecord(body)) throw badRequest(`${what} must be an object of fields.`);
+  return body;
+}
+
+/** Refuses fields the call does not know, naming the first few. */
+export function rejectUnknown(fields: Fields, known: ReadonlySet<string>): void {
+  const unknown = Object.keys(fields).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    const names = unknown
+      .slice(0, 5)
+      .map((name) => JSON.stringify(name.slice(0, 64)))
+      .join(', ');
+    throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${names}.`);
+  }
+}
+
+export interface StringRule {
+  required?: boolean;
+  maxLength?: number;
+}
+
+export function readString(
+  fields: Fields,
+  name: string,
+  rule: StringRule = {},
+): string | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null || value === '') {
+    if (rule.required) throw badRequest(`Field "${name}" is required.`);
+    return undefined;
+  }
+  // A number or boolean in a JSON body stands for its text (a form body would send text).
+  const text =
+    (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean'
+      ? String(value)
+      : value;
+  if (typeof text !== 'string') throw badRequest(`Field "${name}" must be a string.`);
+  const max = rule.maxLength ?? 2000;
+  if (text.length > max) throw badRequest(`Field "${name}" is longer than ${max} characters.`);
+  return text;
+}
+
+/** true/false, or their text in a form body; absent answers `fallback`. */
+export function readBoolean(fields: Fields, name: string, fallback = false): boolean {
+  const value = fields[name];
+  if (value === undefined || value === null || value === '') return fallback;
+  if (value === true || value === 'true' || value === '1') return true;
+  if (value === false || value === 'false' || value === '0') return false;
+  throw badRequest(`Field "${name}" must be true or false.`);
+}
+
+/** A field holding JSON text (form bodies) or the JSON value itself (JSON bodies). */
+export function readJson(fields: Fields, name: string, error?: string): unknown {
+  const value = fields[name];
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badRequest(error ?? `Field "${name}" must hold valid JSON.`);
+  }
+}

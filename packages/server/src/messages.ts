@@ -1,0 +1,38 @@
+/**
+ * Every message the server answers with. Form messages are word for word from spec 000 §5/§8 and
+ * 002 §5/§8 (the same words the forms package shows); the rest are ours (the spec shows no server
+ * side) and are listed in the README.
+ */
+export const messages = {
+  /** spec 000 §8 (404) */
+  formNotConfigured: 'This form has not been configured yet.',
+  /** spec 000 §8 (429) */
+  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  /** spec 000 §8 */
+  formParse: 'Could not parse the form fields, please check your entries.',
+  /** spec 000 §5, 002 §5 */
+  characterLimit: 'You have exceeded the character limit.',
+  /** spec 000 §5, 002 §5: `{email}` filled with the format, as the forms package does. */
+  invalidEmail: 'Email is not valid. Email addresses should follow the format name@example.com.',
+  /** Not shown in the spec (the forms package uses the same words). */
+  required: 'This field is required.',
+  /** spec 000 §5 rule "US zip must be exactly 5 digits"; wording not shown (as the forms package). */
+  zipCode: 'Zip code must be exactly 5 digits.',
+  /** Not shown in the spec. */
+  invalidKey: 'Invalid or expired form submission key.',
+  /** Not shown in the spec. */
+  captchaFailed: 'Complete CAPTCHA before submitting.',
+  /** Not shown in the spec: a value of the wrong shape for its field type (spec 000 §3). */
+  wrongValueType: 'This field has a value of the wrong type.',
+  /** Not shown in the spec: a field id the form does not define. */
+  unknownField: 'This form has no such field.',
+  invalidCredentials: 'The email or password is incorrect.',
+  crumbFail: 'crumbFail',
+  xsrfFail: 'Missing or wrong X-XSRF-Token header for this session.',
+  bodyTooLarge: (limit: number) => `The request body is larger than the limit of ${limit} bytes.`,
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: (type: string) =>
+    `Unsupported content type "${type}": send application/json or application/x-www-form-urlencoded.`,
+  notFound: 'Not found.',
+  internal: 'Internal server error. Please try again later.',
+} as const;

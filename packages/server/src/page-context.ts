@@ -1,0 +1,68 @@
+import type { Session } from './accounts';
+import type { FormDefinition, PageDefinition, SiteConfig } from './site-config';
+
+/**
+ * The page context (spec 002 §3) the server injects into each HTML page it serves, built from
+ * the site's configuration and the visitor's login session.
+ */
+export function buildPageContext(
+  site: SiteConfig,
+  page: PageDefinition | undefined,
+  session: Session | undefined,
+  headerFooter?: { header: string; footer: string },
+): Record<string, unknown> {
+  return {
+    website: site.website,
+    websiteSettings: site.websiteSettings,
+    cookieSettings: site.cookieSettings,
+    currency: site.currency,
+    forms: publicForms(site.forms),
+    products: site.products,
+    pageType: page?.pageType ?? 100, // 100: not found (spec 002 §2)
+    pageId: page?.id ?? null,
+    pageTitle: page?.title ?? null,
+    collection: page?.collection ?? null,
+    collectionId: page?.collection?.id ?? null,
+    item: page?.item ?? null,
+    itemId: page?.item?.id ?? null,
+    // The xsrfToken lets a reloaded page go on making the session's owner calls (spec 000 §7).
+    authenticatedAccount: session
+      ? { id: session.account.id, email: session.account.email, xsrfToken: session.xsrfToken }
+      : null,
+    // Contributor role 1 is admin (spec 002 §6); the owner holds it, others are viewers (10).
+    websiteRoles: session
+      ? { [session.account.id]: [session.account.role === 'owner' ? 1 : 10] }
+      : {},
+    showAnnouncementBar: false,
+    ...(headerFooter ? { headerFooter } : {}),
+  };
+}
+
+/** What a page may know of each form: everything but server-only settings (notifications). */
+function publicForms(forms: Record<string, FormDefinition>): Record<string, FormDefinition> {
+  const visible: Record<string, FormDefinition> = {};
+  for (const [id, { notifyEmails: _hidden, ...form }] of Object.entries(forms)) {
+    visible[id] = { ...form, id } as FormDefinition;
+  }
+  return visible;
+}
+
+/**
+ * JSON that is safe inside a script element: `<`, `>` and `&` as \u escapes, so `</script>` or
+ * `<!--` in data cannot end or bend the element; U+2028/2029 for old JS parsers.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page with its context script inserted just before `</head>` (or at the top of the body). */
+export function injectPageContext(html: string, context: Record<string, unknown>): string {
+  const script = `<script type="application/json" id="tessera-context">${scriptSafeJson(context)}</script>\n`;
+  const at = html.search(/<\/head>/i);
+  return at === -1 ? script + html : html.slice(0, at) + script + html.slice(at);
+}

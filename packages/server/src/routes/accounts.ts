@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createSession, deleteSession, findAccountByPassword, SESSION_COOKIE } from '../accounts';
+import { HttpError } from '../http-error';
+import { asFields, readBoolean, readString, rejectUnknown } from '../input';
+import { messages } from '../messages';
+import { readBody } from '../read-body';
+import type { ServerContext } from '../server-context';
+
+const LOGIN_FIELDS = new Set(['email', 'password', 'rememberMe', 'crumb']);
+
+/**
+ * POST and DELETE /api/site-users/account/session, POST /api/auth/Logout (spec 000 §7).
+ * Login answers the xsrfToken; later owner calls of the session carry it as the X-XSRF-Token
+ * header. Ending a session needs only the crumb, so a page that lost the token can still log out.
+ */
+export function accountRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+
+  app.post('/site-users/account/session', async (c) => {
+    const fields = asFields(await readBody(c));
+    rejectUnknown(fields, LOGIN_FIELDS);
+    const email = readString(fields, 'email', { required: true, maxLength: 256 })!;
+    const password = readString(fields, 'password', { required: true, maxLength: 1024 })!;
+    const rememberMe = readBoolean(fields, 'rememberMe');
+    const account = await findAccountByPassword(ctx.db, email, password);
+    if (!account) throw new HttpError(401, { error: messages.invalidCredentials });
+    const session = await createSession(ctx.db, account, rememberMe);
+    setCookie(c, SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      // Without rememberMe a browser-session cookie; the server ends it after 12 hours anyway.
+      ...(rememberMe ? { maxAge: session.maxAgeSeconds } : {}),
+    });
+    return c.json({ xsrfToken: session.xsrfToken, accountId: account.id, email: account.email });
+  });
+
+  app.delete('/site-users/account/session', async (c) => {
+    const cloneCartText = c.req.query('cloneCart') ?? 'false';
+    if (cloneCartText !== 'true' && cloneCartText !== 'false') {
+      throw new HttpError(400, { error: 'Query "cloneCart" must be true or false.' });
+    }
+    await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    // The cart lives in the page (commerce package), not on this server: cloneCart is answered
+    // so the page knows to keep its cart for the visitor it becomes.
+    return c.json({ success: true, cloneCart: cloneCartText === 'true' });
+  });
+
+  app.post('/auth/Logout', async (c) => {
+    await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ success: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,103 @@
+import type { Cluster } from 'node:cluster';
+import { seedOwner } from './accounts';
+import { openDatabase } from './database/open-database';
+import { migrate } from './migrate';
+import { type ServerOptions, startServer } from './server';
+
+type Environment = Record<string, string | undefined>;
+
+function numberFrom(env: Environment, name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number (got "${text}")`);
+  }
+  return value;
+}
+
+/** Server options from environment variables (names in cli.ts). */
+export function optionsFromEnvironment(env: Environment): ServerOptions & { workers: number } {
+  const rateMax = numberFrom(env, 'TESSERA_RATE_LIMIT_MAX');
+  const rateWindow = numberFrom(env, 'TESSERA_RATE_LIMIT_WINDOW_SECONDS');
+  const workers = numberFrom(env, 'TESSERA_WORKERS') ?? 1;
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new Error('TESSERA_WORKERS above 1 needs DATABASE_URL: PGlite serves one process');
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: numberFrom(env, 'PORT') ?? 3000,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.TESSERA_DATA_DIR || '.data',
+    poolSize: numberFrom(env, 'TESSERA_POOL_SIZE'),
+    siteDir: env.TESSERA_SITE_DIR || undefined,
+    scriptDir: env.TESSERA_SCRIPT_DIR || undefined,
+    ownerEmail: env.TESSERA_OWNER_EMAIL || 'owner@example.com',
+    ownerPassword: env.TESSERA_OWNER_PASSWORD || undefined,
+    secret: env.TESSERA_SECRET || undefined,
+    trustProxy: env.TESSERA_TRUST_PROXY === 'true',
+    rateLimit: {
+      ...(rateMax !== undefined ? { max: rateMax } : {}),
+      ...(rateWindow !== undefined ? { windowSeconds: rateWindow } : {}),
+    },
+    workers,
+  };
+}
+
+function printOwner(owner: { email: string; generatedPassword?: string; created: boolean }) {
+  if (owner.generatedPassword) {
+    // Printed this once only: it is stored as a scrypt hash.
+    console.log(`Owner account created: ${owner.email} / password ${owner.generatedPassword}`);
+    console.log('(shown once; set TESSERA_OWNER_PASSWORD to choose it)');
+  } else if (owner.created) {
+    console.log(`Owner account created: ${owner.email} (password from TESSERA_OWNER_PASSWORD)`);
+  }
+}
+
+/**
+ * Starts one server process, or with TESSERA_WORKERS=n a primary that migrates and seeds, then
+ * n workers sharing the port (Postgres only).
+ */
+export async function runCli(env: Environment, cluster: Cluster): Promise<void> {
+  const { workers, ...options } = optionsFromEnvironment(env);
+  if (workers <= 1) {
+    const server = await startServer(options);
+    if (server.owner) printOwner(server.owner);
+    console.log(`Tessera server listening on ${server.url}/ (${server.db.kind})`);
+    const stop = () => server.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+  if (cluster.isPrimary) {
+    const db = await openDatabase(options);
+    await migrate(db);
+    printOwner(await seedOwner(db, options.ownerEmail!, options.ownerPassword));
+    await db.close();
+    let listening = 0;
+    cluster.on('listening', (_worker, address) => {
+      listening++;
+      // With PORT=0 the workers share one port the primary picked: print that one.
+      if (listening === workers) {
+        console.log(
+          `Tessera server listening on http://${options.host}:${address.port}/ (postgres, ${workers} workers)`,
+        );
+      }
+    });
+    cluster.on('exit', (worker, code) => {
+      if (code !== 0)
+        console.error(`tessera-server: worker ${worker.process.pid} exited (${code})`);
+    });
+    for (let i = 0; i < workers; i++) cluster.fork();
+    const stop = () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+  const server = await startServer({ ...options, skipSetup: true });
+  const stop = () => server.close().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { type SeededOwner, seedOwner } from './accounts';
+import { createApp } from './app';
+import type { CaptchaVerifier } from './captcha';
+import type { Database } from './database/database';
+import { type DatabaseOptions, openDatabase } from './database/open-database';
+import { createFormKeys } from './form-keys';
+import { migrate } from './migrate';
+import { createRateLimiter } from './rate-limiter';
+import type { ServerContext } from './server-context';
+import { loadServerSecret } from './server-secret';
+import { loadSiteConfig, type RateLimit, type SiteConfig } from './site-config';
+import { readPages } from './static-files';
+import { createSubmissionWriter, type SubmissionWriterOptions } from './submission-writer';
+
+export interface ServerOptions extends DatabaseOptions {
+  /** The site's folder: HTML pages, assets and site.json. Without it only /api/ is served. */
+  siteDir?: string;
+  /** The site's configuration; default `<siteDir>/site.json`. */
+  site?: SiteConfig;
+  /** The built script's folder, served at /tessera/ (the repository's dist/). */
+  scriptDir?: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 3000; 0 picks a free port. */
+  port?: number;
+  /** Overrides the site's rateLimit (TESSERA_RATE_LIMIT_MAX / _WINDOW_SECONDS in the CLI). */
+  rateLimit?: Partial<RateLimit>;
+  captcha?: CaptchaVerifier;
+  /** Signs form keys; default a secret kept in the database. */
+  secret?: string;
+  /** The seeded owner account. Default owner@example.com with a generated password. */
+  ownerEmail?: string;
+  ownerPassword?: string;
+  /** Read client addresses from X-Forwarded-For. Default false. */
+  trustProxy?: boolean;
+  /** Tuning of the group-commit writer (statements in flight, batch sizes). */
+  writer?: SubmissionWriterOptions;
+  /** Skip migrations and seeding (done by a primary process already). Default false. */
+  skipSetup?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  app: Hono;
+  owner?: SeededOwner;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds the owner and prepares the app (no listening). */
+export async function createServerApp(options: ServerOptions = {}) {
+  const db = await openDatabase(options);
+  try {
+    let owner: SeededOwner | undefined;
+    if (!options.skipSetup) {
+      await migrate(db);
+      owner = await seedOwner(db, options.ownerEmail ?? 'owner@example.com', options.ownerPassword);
+    }
+    const siteDir = options.siteDir ? resolve(options.siteDir) : undefined;
+    const site =
+      options.site ??
+      (siteDir
+        ? await loadSiteConfig(resolve(siteDir, 'site.json'))
+        : (await import('./site-config')).parseSiteConfig({}));
+    const rateLimit = { ...site.rateLimit, ...options.rateLimit };
+    const rateLimiter = createRateLimiter(rateLimit.max, rateLimit.windowSeconds);
+    const ctx: ServerContext = {
+      db,
+      site,
+      formKeys: createFormKeys(await loadServerSecret(db, options.secret)),
+      rateLimiter,
+      submissions: createSubmissionWriter(db, {
+        maxInFlight: db.kind === 'pglite' ? 1 : 4,
+        ...options.writer,
+      }),
+      captcha: options.captcha,
+      trustProxy: options.trustProxy ?? false,
+    };
+    const files = siteDir
+      ? {
+          root: siteDir,
+          pages: await readPages(siteDir),
+          scriptDir: options.scriptDir ? resolve(options.scriptDir) : undefined,
+        }
+      : undefined;
+    const sweep = setInterval(() => rateLimiter.sweep(), rateLimit.windowSeconds * 1000);
+    sweep.unref();
+    return { app: createApp(ctx, files), ctx, db, owner, stop: () => clearInterval(sweep) };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Starts the server on host:port (127.0.0.1:3000 by default) and answers where it listens. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { app, ctx, db, owner, stop } = await createServerApp(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
+    const listening = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 3000 }, () =>
+      done(listening),
+    );
+    listening.once('error', fail);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    db,
+    app,
+    owner,
+    async close() {
+      stop();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        // Keep-alive connections would hold close() open; nothing is in flight in them.
+        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await ctx.submissions.drain();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+
+/**
+ * The site's configuration (examples/site/site.json): what the page context is built from and
+ * where form definitions and the rate limit come from.
+ */
+export type FormFieldType =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'number'
+  | 'website'
+  | 'currency'
+  | 'password'
+  | 'twitter'
+  | 'date'
+  | 'time'
+  | 'name'
+  | 'address'
+  | 'phone'
+  | 'section'
+  | 'radio'
+  | 'checkbox'
+  | 'select'
+  | 'likert'
+  | 'hidden';
+
+export interface FormFieldDefinition {
+  id: string;
+  type: FormFieldType;
+  title: string;
+  required?: boolean;
+  maxLength?: number;
+  /** Choices of radio, checkbox and select fields; questions of likert fields. */
+  options?: string[];
+  [setting: string]: unknown;
+}
+
+export interface FormDefinition {
+  name: string;
+  newsletter: boolean;
+  successUrl: string | null;
+  captcha: boolean;
+  fields: FormFieldDefinition[];
+  [setting: string]: unknown;
+}
+
+export interface PageDefinition {
+  id: string;
+  title: string;
+  pageType: number;
+  collection?: { id: string; [field: string]: unknown };
+  item?: { id: string; [field: string]: unknown };
+  [field: string]: unknown;
+}
+
+export interface RateLimit {
+  /** Submissions allowed per visitor within the window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface SiteConfig {
+  website: Record<string, unknown>;
+  websiteSettings: Record<string, unknown>;
+  cookieSettings: Record<string, unknown>;
+  currency: string;
+  rateLimit: RateLimit;
+  forms: Record<string, FormDefinition>;
+  products: Record<string, unknown>[];
+  /** Pages by file name (index.html). */
+  pages: Record<string, PageDefinition>;
+  /** Default header and footer HTML (GET /api/site-header-footer before the owner edits them). */
+  headerFooter?: { header: string; footer: string };
+  /** Languages for /api/multilingual (BCP 47 tags); the first is the default. */
+  languages?: string[];
+}
+
+const fieldTypes = new Set<string>([
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'currency',
+  'password',
+  'twitter',
+  'date',
+  'time',
+  'name',
+  'address',
+  'phone',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'hidden',
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checks the parts the server relies on; names the file, the path and what was expected. */
+export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig {
+  const fail = (path: string, expected: string): never => {
+    throw new Error(`${source}: ${path} must be ${expected}`);
+  };
+  if (!isRecord(json)) fail('the document', 'a JSON object');
+  const config = json as Record<string, unknown>;
+  const forms = config.forms ?? {};
+  if (!isRecord(forms)) fail('forms', 'an object of form definitions by id');
+  for (const [formId, form] of Object.entries(forms as Record<string, unknown>)) {
+    if (!isRecord(form)) fail(`forms.${formId}`, 'an object');
+    const fields = (form as Record<string, unknown>).fields;
+    if (!Array.isArray(fields)) fail(`forms.${formId}.fields`, 'an array');
+    for (const [index, field] of (fields as unknown[]).entries()) {
+      const at = `forms.${formId}.fields[${index}]`;
+      if (!isRecord(field) || typeof field.id !== 'string' || field.id === '') {
+        fail(`${at}.id`, 'a non-empty string');
+      }
+      const { type, maxLength } = field as Record<string, unknown>;
+      if (typeof type !== 'string' || !fieldTypes.has(type)) {
+        fail(`${at}.type`, `one of ${[...fieldTypes].join(', ')}`);
+      }
+      if (maxLength !== undefined && (typeof maxLength !== 'number' || maxLength < 0)) {
+        fail(`${at}.maxLength`, 'a number of characters');
+      }
+    }
+  }
+  const rateLimit = config.rateLimit ?? { max: 5, windowSeconds: 60 };
+  if (
+    !isRecord(rateLimit) ||
+    typeof rateLimit.max !== 'number' ||
+    typeof rateLimit.windowSeconds !== 'number'
+  ) {
+    fail('rateLimit', '{ "max": number, "windowSeconds": number }');
+  }
+  return {
+    website: isRecord(config.website) ? config.website : {},
+    websiteSettings: isRecord(config.websiteSettings) ? config.websiteSettings : {},
+    cookieSettings: isRecord(config.cookieSettings) ? config.cookieSettings : {},
+    currency: typeof config.currency === 'string' ? config.currency : 'USD',
+    rateLimit: rateLimit as RateLimit,
+    forms: forms as Record<string, FormDefinition>,
+    products: Array.isArray(config.products) ? (config.products as Record<string, unknown>[]) : [],
+    pages: isRecord(config.pages) ? (config.pages as Record<string, PageDefinition>) : {},
+    headerFooter: isRecord(config.headerFooter)
+      ? (config.headerFooter as { header: string; footer: string })
+      : undefined,
+    languages: Array.isArray(config.languages) ? (config.languages as string[]) : undefined,
+  };
+}
+
+export async function loadSiteConfig(file: string): Promise<SiteConfig> {
+  return parseSiteConfig(JSON.parse(await readFile(file, 'utf8')), file);
+}

@@ -1,0 +1,995 @@
+/**
+ * Every endpoint of the HTTP contract, through a real server on 127.0.0.1, against PGlite and
+ * against a real Postgres server (TEST_DATABASE_URL; skipped locally without it, required in CI).
+ * Each answer is checked against docs/http-contract/openapi.yaml by the client.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  hasTestPostgres,
+  siteDir,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/server';
+import { startServer } from '../src/index';
+import { createClient } from './support/client';
+import { checkedAnswers, openapi } from './support/contract';
+
+// Many real HTTP round trips per test; a busy machine (CI, 2 cores) must not time them out.
+vi.setConfig({ testTimeout: 30_000 });
+
+const databases = [
+  { name: 'pglite' as const, run: true },
+  { name: 'postgres' as const, run: hasTestPostgres() },
+];
+
+/** A client that looks like a fresh visitor (its own ss_cvr id, so its own rate limit). */
+function visitor(server: TestServer) {
+  const client = createClient(server.url);
+  client.cookies.set(
+    'ss_cvr',
+    `${randomBytes(6).toString('hex')}|1700000000|1700000000|1700000000|1`,
+  );
+  return client;
+}
+
+async function freshVisitor(server: TestServer) {
+  const client = visitor(server);
+  await client.visit();
+  return client;
+}
+
+async function keyFor(client: ReturnType<typeof createClient>): Promise<string> {
+  const answer = await client.call('POST', '/api/form/FormSubmissionKey');
+  expect(answer.status).toBe(200);
+  return (answer.body as { key: string }).key;
+}
+
+const contactValues = { name: ['Ada', 'Lovelace'], email: 'ada@example.com', message: 'Hello' };
+
+describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    if (run) server = await startTestServer({ database: name });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe.skipIf(!run)('crumb', () => {
+    it('sets the crumb on HTML pages and on /api/ answers to requests without one', async () => {
+      const client = createClient(server.url);
+      const page = await client.visit('/contact.html');
+      expect(page.status).toBe(200);
+      expect(page.headers.getSetCookie().join()).toMatch(
+        /^crumb=[A-Za-z0-9_-]{16,}; Path=\/; SameSite=Lax/,
+      );
+      const api = createClient(server.url);
+      const answer = await api.call('GET', '/api/1/performance/settings');
+      expect(api.cookies.get('crumb')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      const again = await api.call('GET', '/api/1/performance/settings');
+      expect(answer.status).toBe(200);
+      expect(again.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('answers crumbFail with a fresh crumb when the crumb is missing or wrong, then accepts the retry', async () => {
+      const client = await freshVisitor(server);
+      const before = client.cookies.get('crumb');
+      const missing = await client.call('POST', '/api/form/FormSubmissionKey', { crumb: false });
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual({ crumbFail: true, error: 'crumbFail' });
+      expect(client.cookies.get('crumb')).not.toBe(before);
+      const wrong = await client.call('POST', '/api/form/FormSubmissionKey', {
+        crumb: false,
+        query: { crumb: 'x'.repeat(24) },
+      });
+      expect(wrong.status).toBe(401);
+      // The data layer's retry: the fresh cookie, sent back.
+      const retry = await client.call('POST', '/api/form/FormSubmissionKey');
+      expect(retry.status).toBe(200);
+    });
+
+    it('accepts the crumb in the X-CSRF-Token header', async () => {
+      const client = await freshVisitor(server);
+      const answer = await client.call('POST', '/api/form/FormSubmissionKey', {
+        crumb: false,
+        headers: { 'X-CSRF-Token': client.cookies.get('crumb')! },
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    it('answers crumbFail when there is no crumb cookie at all', async () => {
+      const client = createClient(server.url);
+      const answer = await client.call('POST', '/api/auth/Logout', {
+        query: { crumb: 'a'.repeat(24) },
+        crumb: false,
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ crumbFail: true });
+    });
+  });
+
+  describe.skipIf(!run)('forms', () => {
+    it('stores a form-encoded submission with its page and census fields', async () => {
+      const client = await freshVisitor(server);
+      const key = await keyFor(client);
+      const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+        form: {
+          key,
+          formId: 'contact',
+          collectionId: 'c1',
+          objectName: 'block-1',
+          isOverlayForm: 'false',
+          submitButtonText: 'Send',
+          form: JSON.stringify(contactValues),
+          pageTitle: 'Contact',
+          pageId: '60b1c2d3e4f5a6b7c8d9e0f4',
+          contentSource: 'c',
+          pagePath: '/contact.html',
+          pagePermissionTypeValue: '1',
+          visitorCookie: 'abc|1|1|1|1',
+        },
+      });
+      expect(answer.status).toBe(200);
+      const { submissionId } = answer.body as { submissionId: string };
+      const [row] = await server.query<Record<string, unknown>>(
+        'SELECT * FROM form_submissions WHERE id = $1',
+        [submissionId],
+      );
+      expect(row).toMatchObject({
+        form_key: key,
+        form_id: 'contact',
+        collection_id: 'c1',
+        object_name: 'block-1',
+        is_overlay_form: false,
+        submit_button_text: 'Send',
+        fields: contactValues,
+        page: { pageTitle: 'Contact', contentSource: 'c', pagePath: '/contact.html' },
+        census: { visitorCookie: 'abc|1|1|1|1' },
+      });
+    });
+
+    it('stores a JSON submission whose form is an object', async () => {
+      const client = await freshVisitor(server);
+      const key = await keyFor(client);
+      const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+        json: { key, formId: 'newsletter', isOverlayForm: true, form: { email: 'b@example.org' } },
+      });
+      expect(answer.status).toBe(200);
+      const rows = await server.query(
+        'SELECT is_overlay_form FROM form_submissions WHERE form_key = $1',
+        [key],
+      );
+      expect(rows).toEqual([{ is_overlay_form: true }]);
+    });
+
+    it('answers a key used twice (even at once) with the same 200 and stores one row', async () => {
+      const client = await freshVisitor(server);
+      const key = await keyFor(client);
+      const payload = { key, formId: 'contact', form: JSON.stringify(contactValues) };
+      const first = await client.call('POST', '/api/form/SaveFormSubmission', { form: payload });
+      const second = await client.call('POST', '/api/form/SaveFormSubmission', { form: payload });
+      expect(second.status).toBe(200);
+      expect(second.body).toEqual(first.body);
+      const other = await freshVisitor(server);
+      const otherKey = await keyFor(other);
+      const together = await Promise.all(
+        [0, 1, 2].map(() =>
+          other.call('POST', '/api/form/SaveFormSubmission', {
+            form: { ...payload, key: otherKey },
+          }),
+        ),
+      );
+      const ids = together.map((answer) => (answer.body as { submissionId: string }).submissionId);
+      expect(new Set(ids).size).toBe(1);
+      const rows = await server.query('SELECT id FROM form_submissions WHERE form_key = ANY($1)', [
+        [key, otherKey],
+      ]);
+      expect(rows).toHaveLength(2);
+    });
+
+    it('answers 401 for a missing, forged or malformed key', async () => {
+      const client = await freshVisitor(server);
+      const key = await keyFor(client);
+      const forged = `${key.slice(0, -4)}AAAA`;
+      for (const bad of [undefined, forged, 'not-a-key', 'a.b.c', 'x'.repeat(500)]) {
+        const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+          form: {
+            ...(bad ? { key: bad } : {}),
+            formId: 'contact',
+            form: JSON.stringify(contactValues),
+          },
+        });
+        expect([400, 401]).toContain(answer.status);
+        if (bad !== 'x'.repeat(500)) {
+          expect(answer.body).toEqual({ error: 'Invalid or expired form submission key.' });
+        }
+      }
+    });
+
+    it('answers 404 for a form the site does not configure', async () => {
+      const client = await freshVisitor(server);
+      for (const formId of ['nope', '__proto__', 'constructor']) {
+        const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+          form: { key: await keyFor(client), formId, form: '{}' },
+        });
+        expect(answer.status).toBe(404);
+        expect(answer.body).toEqual({ error: 'This form has not been configured yet.' });
+      }
+    });
+
+    it('answers field rules with 400 and data.errors in the spec words', async () => {
+      const client = await freshVisitor(server);
+      const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+        form: {
+          key: await keyFor(client),
+          formId: 'contact',
+          form: JSON.stringify({ name: ['', ''], email: 'not-an-email', message: 'x'.repeat(501) }),
+        },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        errors: {
+          name: 'This field is required.',
+          email: 'Email is not valid. Email addresses should follow the format name@example.com.',
+          message: 'You have exceeded the character limit.',
+        },
+      });
+    });
+
+    it('answers wrong value types and unknown field ids with 400 field errors', async () => {
+      const client = await freshVisitor(server);
+      const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+        json: {
+          key: await keyFor(client),
+          formId: 'contact',
+          form: { name: 'Ada', email: ['a@b.co'], message: 'hi', admin: 'true' },
+        },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        errors: {
+          name: 'This field has a value of the wrong type.',
+          email: 'This field has a value of the wrong type.',
+          admin: 'This form has no such field.',
+        },
+      });
+    });
+
+    it('answers an unparseable form with the spec message', async () => {
+      const client = await freshVisitor(server);
+      for (const form of ['{name:', '[1,2]', '"text"', 'null']) {
+        const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+          form: { key: await keyFor(client), formId: 'contact', form },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({
+          error: 'Could not parse the form fields, please check your entries.',
+        });
+      }
+    });
+
+    it('limits each visitor to the site rate (5 a minute) with 429 and stores nothing over it', async () => {
+      const client = await freshVisitor(server);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+          form: {
+            key: await keyFor(client),
+            formId: 'newsletter',
+            form: JSON.stringify({ email: `r${i}@example.com` }),
+          },
+        });
+        statuses.push(answer.status);
+        if (answer.status === 429) {
+          expect(answer.body).toEqual({
+            error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+          });
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const id = client.cookies.get('ss_cvr')!.split('|')[0];
+      const counted = await server.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM form_submissions WHERE visitor = $1',
+        [`cvr:${id}`],
+      );
+      expect(counted).toEqual([{ count: 5 }]);
+      // Another visitor is not limited by the first one's submissions.
+      const other = await freshVisitor(server);
+      const answer = await other.call('POST', '/api/form/SaveFormSubmission', {
+        form: {
+          key: await keyFor(other),
+          formId: 'newsletter',
+          form: JSON.stringify({ email: 'o@example.com' }),
+        },
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    it('stores SQL and HTML in values only as inert text', async () => {
+      const client = await freshVisitor(server);
+      const hostile = {
+        name: ["Robert'); DROP TABLE form_submissions; --", '<script>alert(1)</script>'],
+        email: 'x@example.com',
+        message: `=HYPERLINK("http://evil.example","click") $1 \\'; SELECT pg_sleep(10); --`,
+      };
+      const key = await keyFor(client);
+      const answer = await client.call('POST', '/api/form/SaveFormSubmission', {
+        form: {
+          key,
+          formId: 'contact',
+          form: JSON.stringify(hostile),
+          pageTitle: '</script><b>x</b>',
+        },
+      });
+      expect(answer.status).toBe(200);
+      const [row] = await server.query<{ fields: unknown; page: unknown }>(
+        'SELECT fields, page FROM form_submissions WHERE form_key = $1',
+        [key],
+      );
+      expect(row!.fields).toEqual(hostile);
+      expect(row!.page).toEqual({ pageTitle: '</script><b>x</b>' });
+    });
+
+    it('refuses oversized, malformed, unknown and mistyped input with a clear 4xx', async () => {
+      const client = await freshVisitor(server);
+      const huge = await client.call('POST', '/api/form/SaveFormSubmission', {
+        form: {
+          key: 'k',
+          formId: 'contact',
+          form: JSON.stringify({ message: 'x'.repeat(70_000) }),
+        },
+      });
+      expect(huge.status).toBe(413);
+      expect(huge.body).toEqual({
+        error: 'The request body is larger than the limit of 65536 bytes.',
+      });
+      // Sent in chunks without a Content-Length: the limit holds while reading.
+      const chunked = await fetch(
+        `${server.url}/api/form/SaveFormSubmission?crumb=${client.cookies.get('crumb')}`,
+        {
+          method: 'POST',
+          headers: {
+            cookie: `crumb=${client.cookies.get('crumb')}`,
+            'content-type': 'application/json',
+          },
+          body: new ReadableStream({
+            start(controller) {
+              for (let i = 0; i < 80; i++)
+                controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+              controller.close();
+            },
+          }),
+          duplex: 'half',
+        } as RequestInit,
+      );
+      expect(chunked.status).toBe(413);
+      const malformed = await client.call('POST', '/api/form/SaveFormSubmission', {
+        raw: { body: '{"key": ', type: 'application/json' },
+      });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ error: 'The request body is not valid JSON.' });
+      // A malformed form body (bad percent escapes, empty names) is read leniently, then refused.
+      const brokenForm = await client.call('POST', '/api/form/SaveFormSubmission', {
+        raw: {
+          body: `key=${await keyFor(client)}&formId=contact&=&&%E0%A4%A&form=%7B%22name`,
+          type: 'application/x-www-form-urlencoded',
+        },
+      });
+      expect(brokenForm.status).toBe(400);
+      const list = await client.call('POST', '/api/form/SaveFormSubmission', { json: [1, 2] });
+      expect(list.status).toBe(400);
+      const xml = await client.call('POST', '/api/form/SaveFormSubmission', {
+        raw: { body: '<a/>', type: 'application/xml' },
+      });
+      expect(xml.status).toBe(415);
+      const unknown = await client.call('POST', '/api/form/SaveFormSubmission', {
+        form: { key: await keyFor(client), formId: 'contact', form: '{}', 'bad name!': '1' },
+      });
+      expect(unknown.status).toBe(400);
+      expect((unknown.body as { error: string }).error).toContain('Unknown field');
+      const mistyped = await client.call('POST', '/api/form/SaveFormSubmission', {
+        json: { key: await keyFor(client), formId: { $ne: 1 }, form: {} },
+      });
+      expect(mistyped.status).toBe(400);
+      expect(mistyped.body).toEqual({ error: 'Field "formId" must be a string.' });
+      const badBoolean = await client.call('POST', '/api/form/SaveFormSubmission', {
+        form: {
+          key: await keyFor(client),
+          formId: 'contact',
+          form: JSON.stringify(contactValues),
+          isOverlayForm: 'maybe',
+        },
+      });
+      expect(badBoolean.status).toBe(400);
+    });
+  });
+
+  describe.skipIf(!run)('accounts and owner calls', () => {
+    async function login(rememberMe: boolean) {
+      const client = await freshVisitor(server);
+      const answer = await client.call('POST', '/api/site-users/account/session', {
+        json: { email: server.ownerEmail, password: server.ownerPassword, rememberMe },
+      });
+      expect(answer.status).toBe(200);
+      return { client, answer, xsrfToken: (answer.body as { xsrfToken: string }).xsrfToken };
+    }
+
+    it('refuses wrong credentials and bad login payloads', async () => {
+      const client = await freshVisitor(server);
+      const wrong = await client.call('POST', '/api/site-users/account/session', {
+        json: { email: server.ownerEmail, password: 'wrong' },
+      });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ error: 'The email or password is incorrect.' });
+      const nobody = await client.call('POST', '/api/site-users/account/session', {
+        form: { email: 'nobody@example.com', password: 'x' },
+      });
+      expect(nobody.status).toBe(401);
+      const missing = await client.call('POST', '/api/site-users/account/session', {
+        json: { email: 'a@b.co' },
+      });
+      expect(missing.status).toBe(400);
+      const extra = await client.call('POST', '/api/site-users/account/session', {
+        json: { email: 'a@b.co', password: 'x', role: 'owner' },
+      });
+      expect(extra.status).toBe(400);
+      expect(extra.body).toEqual({ error: 'Unknown field: "role".' });
+    });
+
+    it('logs in with rememberMe setting a 30-day session cookie, else a browser-session cookie', async () => {
+      const remembered = await login(true);
+      const cookie = remembered.answer.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('tessera-session='))!;
+      expect(cookie).toMatch(/Max-Age=2592000/);
+      expect(cookie).toMatch(/HttpOnly/);
+      const session = await login(false);
+      const plain = session.answer.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('tessera-session='))!;
+      expect(plain).not.toMatch(/Max-Age/);
+      const [row] = await server.query<{ remember_me: boolean }>(
+        'SELECT remember_me FROM sessions ORDER BY created_at DESC LIMIT 1',
+      );
+      expect(row!.remember_me).toBe(false);
+    });
+
+    it('puts the logged-in account and its roles into the page context', async () => {
+      const { client, xsrfToken } = await login(false);
+      const page = await client.visit('/');
+      const json = /<script type="application\/json" id="tessera-context">(.*?)<\/script>/.exec(
+        page.text,
+      )![1]!;
+      const context = JSON.parse(json);
+      expect(context.authenticatedAccount).toMatchObject({ email: server.ownerEmail, xsrfToken });
+      expect(context.websiteRoles[context.authenticatedAccount.id]).toEqual([1]);
+    });
+
+    it('lists and exports submissions for the owner only, with the xsrfToken header', async () => {
+      const anonymous = await freshVisitor(server);
+      const noLogin = await anonymous.call('GET', '/api/form/submissions', {
+        query: { formId: 'contact' },
+      });
+      expect(noLogin.status).toBe(401);
+      expect(noLogin.body).toMatchObject({ loginRequired: true });
+
+      const { client, xsrfToken } = await login(false);
+      const noHeader = await client.call('GET', '/api/form/submissions', {
+        query: { formId: 'contact' },
+      });
+      expect(noHeader.status).toBe(403);
+      expect(noHeader.body).toMatchObject({ authorizationFail: true });
+
+      const key = await keyFor(client);
+      await client.call('POST', '/api/form/SaveFormSubmission', {
+        form: {
+          key,
+          formId: 'contact',
+          form: JSON.stringify({
+            name: ['Grace', 'Hopper'],
+            email: 'g@example.com',
+            message: '=1+1, "quoted"',
+          }),
+        },
+      });
+      const headers = { 'X-XSRF-Token': xsrfToken };
+      const first = await client.call('GET', '/api/form/submissions', {
+        query: { formId: 'contact', limit: '1' },
+        headers,
+      });
+      expect(first.status).toBe(200);
+      const page = first.body as { submissions: { fields: unknown }[]; nextCursor: string };
+      expect(page.submissions).toHaveLength(1);
+      expect(page.submissions[0]!.fields).toMatchObject({ name: ['Grace', 'Hopper'] });
+      const second = await client.call('GET', '/api/form/submissions', {
+        query: { formId: 'contact', limit: '200', cursor: page.nextCursor },
+        headers,
+      });
+      const rest = (second.body as { submissions: { id: string }[] }).submissions;
+      const [counted] = await server.query<{ count: number }>(
+        "SELECT count(*)::int AS count FROM form_submissions WHERE form_id = 'contact'",
+      );
+      expect(rest.length + 1).toBe(Math.min(counted!.count, 201));
+
+      for (const limit of ['0', '201', 'abc', '1.5']) {
+        const bad = await client.call('GET', '/api/form/submissions', {
+          query: { formId: 'contact', limit },
+          headers,
+        });
+        expect(bad.status).toBe(400);
+      }
+      const badCursor = await client.call('GET', '/api/form/submissions', {
+        query: { formId: 'contact', cursor: 'garbage' },
+        headers,
+      });
+      expect(badCursor.status).toBe(400);
+      const unknown = await client.call('GET', '/api/form/submissions', {
+        query: { formId: 'nope' },
+        headers,
+      });
+      expect(unknown.status).toBe(404);
+
+      const csv = await client.call('GET', '/api/form/submissions.csv', {
+        query: { formId: 'contact' },
+        headers,
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      // (fetch's decoder drops the byte order mark; csv.test.ts checks it is there)
+      expect(csv.text.startsWith('Submission,Submitted at,Name,Email,Message,Page\r\n')).toBe(true);
+      expect(csv.text).toContain(`Grace Hopper,g@example.com,"'=1+1, ""quoted"""`);
+    });
+
+    it('ends the session with DELETE (cloneCart) and with Logout', async () => {
+      const { client, xsrfToken } = await login(false);
+      const badQuery = await client.call('DELETE', '/api/site-users/account/session', {
+        query: { cloneCart: 'yes' },
+      });
+      expect(badQuery.status).toBe(400);
+      const noCrumb = await client.call('DELETE', '/api/site-users/account/session', {
+        crumb: false,
+      });
+      expect(noCrumb.body).toMatchObject({ crumbFail: true });
+      const ended = await client.call('DELETE', '/api/site-users/account/session', {
+        query: { cloneCart: 'true' },
+      });
+      expect(ended.body).toEqual({ success: true, cloneCart: true });
+      const after = await client.call('GET', '/api/form/submissions', {
+        query: { formId: 'contact' },
+        headers: { 'X-XSRF-Token': xsrfToken },
+      });
+      expect(after.status).toBe(401);
+
+      const second = await login(true);
+      const logout = await second.client.call('POST', '/api/auth/Logout');
+      expect(logout.body).toEqual({ success: true });
+      const gone = await second.client.call('PUT', '/api/site-header-footer', {
+        json: { header: 'x' },
+        headers: { 'X-XSRF-Token': second.xsrfToken },
+      });
+      expect(gone.status).toBe(401);
+      expect(gone.body).toMatchObject({ loginRequired: true });
+    });
+
+    it('edits the header and footer and the languages as the owner', async () => {
+      const anonymous = await freshVisitor(server);
+      const before = await anonymous.call('GET', '/api/site-header-footer');
+      expect(before.body).toEqual({ header: '', footer: '' });
+      const { client, xsrfToken } = await login(false);
+      const headers = { 'X-XSRF-Token': xsrfToken };
+      const put = await client.call('PUT', '/api/site-header-footer', {
+        json: { header: '<nav>Hi</nav>', footer: '<p>© 2026</p>' },
+        headers,
+      });
+      expect(put.status).toBe(200);
+      const after = await anonymous.call('GET', '/api/site-header-footer');
+      expect(after.body).toEqual({ header: '<nav>Hi</nav>', footer: '<p>© 2026</p>' });
+      const tooLong = await client.call('PUT', '/api/site-header-footer', {
+        json: { header: 'x'.repeat(40_000) },
+        headers,
+      });
+      expect(tooLong.status).toBe(400);
+      const wrongType = await client.call('PUT', '/api/site-header-footer', {
+        json: { header: 42n.toString().length > 0 ? { html: 1 } : '' },
+        headers,
+      });
+      expect(wrongType.status).toBe(400);
+
+      const settings = await anonymous.call('GET', '/api/multilingual/settings');
+      expect(settings.body).toEqual({
+        enabled: false,
+        defaultLanguage: 'en-US',
+        languages: ['en-US'],
+      });
+      const languages = await client.call('PUT', '/api/multilingual/languages', {
+        json: { languages: ['en-US', 'fr-FR'] },
+        headers,
+      });
+      expect(languages.body).toEqual({ success: true, languages: ['en-US', 'fr-FR'] });
+      const status = await anonymous.call('GET', '/api/multilingual/status', {
+        headers: { 'accept-language': 'fr-CA,fr;q=0.8' },
+      });
+      expect(status.body).toMatchObject({ enabled: true, currentLanguage: 'fr-FR' });
+      for (const bad of [[], ['EN'], ['en', 'en'], 'en-US,<x>', Array(21).fill('en')]) {
+        const answer = await client.call('PUT', '/api/multilingual/languages', {
+          json: { languages: bad },
+          headers,
+        });
+        expect(answer.status).toBe(400);
+      }
+      const form = await client.call('PUT', '/api/multilingual/languages', {
+        form: { languages: 'en-US, de' },
+        headers,
+      });
+      expect(form.body).toEqual({ success: true, languages: ['en-US', 'de'] });
+      const noOwner = await anonymous.call('PUT', '/api/multilingual/languages', {
+        json: { languages: ['en'] },
+      });
+      expect(noOwner.status).toBe(401);
+    });
+  });
+
+  describe.skipIf(!run)('events, census, tracking and performance', () => {
+    it('stores error reports sent with the X-CSRF-Token header', async () => {
+      const client = await freshVisitor(server);
+      const report = (message: string) => ({
+        event: 'javascript-error',
+        timestamp: 1_763_000_000_000,
+        data: { url: '/x', message, stack: 's'.repeat(6000), line: 3, column: 4 },
+      });
+      const answer = await client.call('POST', '/api/events/RecordJavascriptErrors', {
+        crumb: false,
+        headers: { 'X-CSRF-Token': client.cookies.get('crumb')! },
+        json: [report('first'), report('<img src=x onerror=alert(1)>')],
+      });
+      expect(answer.body).toEqual({ success: true, recorded: 2 });
+      const rows = await server.query<{ message: string; stack: string }>(
+        "SELECT message, stack FROM javascript_errors WHERE message IN ('first', '<img src=x onerror=alert(1)>')",
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]!.stack).toHaveLength(5000);
+      const tooMany = await client.call('POST', '/api/events/RecordJavascriptErrors', {
+        json: Array.from({ length: 21 }, () => ({ event: 'e', data: { message: 'x' } })),
+      });
+      expect(tooMany.status).toBe(400);
+      const malformed = await client.call('POST', '/api/events/RecordJavascriptErrors', {
+        json: [{ event: 1, data: 'x' }],
+      });
+      expect(malformed.status).toBe(400);
+      const farFuture = await client.call('POST', '/api/events/RecordJavascriptErrors', {
+        json: [{ event: 'e', data: {}, timestamp: 1e300 }],
+      });
+      expect(farFuture.status).toBe(200);
+    });
+
+    it('stores RecordEvent, Trace and census calls', async () => {
+      const client = await freshVisitor(server);
+      const calls: [string, Record<string, string>][] = [
+        [
+          '/api/events/RecordEvent',
+          { event: 'newsletter-subscribe', data: '{"formId":"newsletter"}' },
+        ],
+        [
+          '/api/events/Trace',
+          {
+            events: JSON.stringify([
+              { pageUrl: '/gallery.html', type: 'slide', data: { index: 2 } },
+            ]),
+          },
+        ],
+        ['/api/census/RecordHit', { event: '1', data: '{"url":"/"}', ss_cvr: 'v1|1|1|1|1' }],
+        [
+          '/api/census/button-click',
+          {
+            id: 'b1',
+            buttonText: 'Buy',
+            clickthroughUrl: '/store.html',
+            newWindow: 'false',
+            pagePath: '/',
+          },
+        ],
+        [
+          '/api/census/button-render',
+          { id: 'b1', buttonText: 'Buy', alignment: 'center', size: 'medium' },
+        ],
+        [
+          '/api/census/form-render',
+          { formId: 'contact', visitorCookie: 'v1|1|1|1|1', pagePath: '/contact.html' },
+        ],
+        [
+          '/api/census/overlay',
+          { event: 'show', visitorCookie: 'v1|1|1|1|1', overlayId: 'newsletter' },
+        ],
+      ];
+      for (const [path, form] of calls) {
+        const answer = await client.call('POST', path, { form });
+        expect(answer.status, path).toBe(200);
+      }
+      const sources = await server.query<{ source: string }>(
+        'SELECT DISTINCT source FROM analytics_events ORDER BY source',
+      );
+      expect(sources.map((row) => row.source)).toEqual(
+        expect.arrayContaining([
+          'RecordEvent',
+          'Trace',
+          'census/RecordHit',
+          'census/button-click',
+          'census/button-render',
+          'census/form-render',
+          'census/overlay',
+        ]),
+      );
+      const json = await client.call('POST', '/api/census/button-click', {
+        json: { id: 'b2', newWindow: true },
+      });
+      expect(json.status).toBe(200);
+      for (const [path, form] of [
+        ['/api/events/RecordEvent', { event: 'x', extra: '1' }],
+        ['/api/events/RecordEvent', { data: '{}' }],
+        ['/api/events/RecordEvent', { event: 'x', data: '{bad' }],
+        ['/api/events/Trace', { events: '{"not":"a list"}' }],
+        ['/api/census/button-click', { id: 'b', hacker: '1' }],
+        ['/api/census/overlay', { 'bad name': '1' }],
+      ] as const) {
+        const answer = await client.call('POST', path, { form });
+        expect(answer.status, `${path} ${JSON.stringify(form)}`).toBe(400);
+      }
+    });
+
+    it('stores quick views and events-service events, and answers places lookups', async () => {
+      const client = await freshVisitor(server);
+      const quick = await client.call(
+        'POST',
+        '/api/census/RecordQuickView/64a1f0c2b3d4e5f6a7b8c9d1',
+        {
+          form: { visitorCookie: 'q|1|1|1|1', pagePath: '/store.html' },
+        },
+      );
+      expect(quick.body).toEqual({ success: true });
+      const badId = await client.call('POST', '/api/census/RecordQuickView/%3Cscript%3E', {
+        form: {},
+        contract: false,
+      });
+      expect(badId.status).toBe(400);
+      const event = await client.call('POST', '/api/v1/events', {
+        json: {
+          analyticsId: 'a1',
+          commonData: { pagePath: '/' },
+          customData: { product: 'mug' },
+          customSchemaName: 'add_to_cart',
+        },
+      });
+      expect(event.status).toBe(202);
+      const rows = await server.query<{ source: string; name: string }>(
+        "SELECT source, name FROM analytics_events WHERE source IN ('census/RecordQuickView', 'v1/events') ORDER BY source",
+      );
+      expect(rows).toEqual([
+        { source: 'census/RecordQuickView', name: '64a1f0c2b3d4e5f6a7b8c9d1' },
+        { source: 'v1/events', name: 'add_to_cart' },
+      ]);
+      const badEvent = await client.call('POST', '/api/v1/events', { json: { commonData: [1] } });
+      expect(badEvent.status).toBe(400);
+      const places = await client.call('GET', '/api/google-maps/places/autocomplete', {
+        query: { input: '12 Quay', productPage: 'true' },
+      });
+      expect(places.body).toEqual({ predictions: [], status: 'ZERO_RESULTS' });
+      const details = await client.call('GET', '/api/google-maps/places/details', {
+        query: { placeId: 'x' },
+      });
+      expect(details.status).toBe(404);
+      const noInput = await client.call('GET', '/api/google-maps/places/autocomplete', {});
+      expect(noInput.status).toBe(400);
+    });
+
+    it('stores consent records and refuses bad ones', async () => {
+      const client = await freshVisitor(server);
+      const answer = await client.call('POST', '/api/consent/record', {
+        form: {
+          decision: 'accepted',
+          bannerVersion: '2',
+          source: 'banner',
+          visitorCookie: 'v|1|1|1|1',
+        },
+      });
+      expect(answer.body).toEqual({ success: true });
+      const rows = await server.query(
+        "SELECT decision, banner_version, source FROM consent_records WHERE visitor = 'v|1|1|1|1'",
+      );
+      expect(rows).toEqual([{ decision: 'accepted', banner_version: 2, source: 'banner' }]);
+      const badRecords: Record<string, string>[] = [
+        { decision: 'maybe', bannerVersion: '2' },
+        { decision: 'declined', bannerVersion: 'two' },
+        { decision: 'declined', bannerVersion: '2', source: 'robot' },
+        { decision: 'declined', bannerVersion: '2', extra: 'x' },
+      ];
+      for (const form of badRecords) {
+        const bad = await client.call('POST', '/api/consent/record', { form });
+        expect(bad.status, JSON.stringify(form)).toBe(400);
+      }
+    });
+
+    it('answers the Track beacon with a GIF without a crumb and stores its query', async () => {
+      const client = createClient(server.url);
+      const answer = await client.call('GET', '/api/track/Track', {
+        query: {
+          landing: '/store.html',
+          refer: 'https://example.org/',
+          lang: 'en-US',
+          campaign: "'; DROP TABLE x; --",
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/gif');
+      const [row] = await server.query<{ payload: Record<string, string> }>(
+        "SELECT payload FROM analytics_events WHERE source = 'track/Track' AND name = '/store.html'",
+      );
+      expect(row!.payload.campaign).toBe("'; DROP TABLE x; --");
+      const unknown = await client.call('GET', '/api/track/Track', {
+        query: { landing: '/', evil: '1' },
+      });
+      expect(unknown.status).toBe(400);
+    });
+
+    it('takes performance records by beacon (text/plain, no crumb) and answers settings with a pageLoadId', async () => {
+      const client = createClient(server.url);
+      const settings = await client.call('GET', '/api/1/performance/settings');
+      const { pageLoadId } = settings.body as { pageLoadId: string };
+      const answer = await client.call('POST', '/api/1/performance/records', {
+        crumb: false,
+        raw: {
+          type: 'text/plain;charset=UTF-8',
+          body: JSON.stringify([
+            {
+              app: 'site',
+              event: 'lcp',
+              data: { value: 1234 },
+              pageLoadId,
+              timestamp: 1_763_000_000_000,
+            },
+          ]),
+        },
+      });
+      expect(answer.body).toEqual({ success: true, recorded: 1 });
+      const rows = await server.query(
+        'SELECT event FROM performance_records WHERE page_load_id = $1',
+        [pageLoadId],
+      );
+      expect(rows).toEqual([{ event: 'lcp' }]);
+      const bad = await client.call('POST', '/api/1/performance/records', {
+        crumb: false,
+        raw: { type: 'text/plain', body: '[{"app":' },
+      });
+      expect(bad.status).toBe(400);
+      const notList = await client.call('POST', '/api/1/performance/records', {
+        crumb: false,
+        json: { records: 5 },
+      });
+      expect(notList.status).toBe(400);
+    });
+  });
+
+  describe.skipIf(!run)('site calls and pages', () => {
+    it('renders the summary block of a collection, escaped', async () => {
+      const client = await freshVisitor(server);
+      const answer = await client.call('POST', '/api/widget/GetWidgetRendering', {
+        form: {
+          widgetJSON: JSON.stringify({ type: 'summary', id: 'w1', value: {} }),
+          collectionId: '60b1c2d3e4f5a6b7c8d9e0f2',
+        },
+      });
+      expect(answer.status).toBe(200);
+      const { html } = answer.body as { html: string };
+      expect(html).toContain('Stoneware mug');
+      expect(html).toContain('<ul class="summary-list"');
+      const unknown = await client.call('POST', '/api/widget/GetWidgetRendering', {
+        form: { widgetJSON: '{"type":"summary"}', collectionId: 'nope' },
+      });
+      expect(unknown.status).toBe(404);
+      for (const widgetJSON of ['{bad', '[]', '{"type":"gallery"}']) {
+        const bad = await client.call('POST', '/api/widget/GetWidgetRendering', {
+          form: { widgetJSON },
+        });
+        expect(bad.status).toBe(400);
+      }
+    });
+
+    it('serves every page with its page context, and 404s for unknown paths, private files and traversal', async () => {
+      const client = createClient(server.url);
+      for (const [path, pageType] of [
+        ['/', 2],
+        ['/store.html', 1],
+        ['/gallery', 1],
+        ['/contact.html', 2],
+      ] as const) {
+        const page = await client.visit(path);
+        expect(page.status, path).toBe(200);
+        const json =
+          /<script type="application\/json" id="tessera-context">(.*?)<\/script>\n<\/head>/s.exec(
+            page.text,
+          )?.[1];
+        const context = JSON.parse(json!);
+        expect(context.pageType).toBe(pageType);
+        expect(context.cookieSettings.isCookieBannerEnabled).toBe(true);
+        expect(context.websiteSettings.popupOverlaySettings.version).toBe(1);
+        expect(Object.keys(context.forms)).toEqual(['contact', 'newsletter']);
+        expect(context.currency).toBe('EUR');
+        expect(context.authenticatedAccount).toBeNull();
+      }
+      const css = await client.visit('/site.css');
+      expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+      const svg = await client.visit('/images/logo.svg');
+      expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+      for (const path of [
+        '/nope.html',
+        '/site.json',
+        '/README.md',
+        '/..%2f..%2fpackage.json',
+        '/images/../../../package.json',
+        '/%00',
+        '/%E0%A4%A',
+      ]) {
+        const answer = await client.visit(path);
+        expect(answer.status, path).toBe(404);
+      }
+      const api404 = await client.call('GET', '/api/nope', { contract: false });
+      expect(api404.status).toBe(404);
+      expect(api404.body).toEqual({ error: 'Not found.' });
+    });
+  });
+
+  it.skipIf(!run || name !== 'postgres')(
+    'lets several server processes share one Postgres: a key from one is used once across all',
+    async () => {
+      const second = await startServer({
+        databaseUrl: server.databaseUrl,
+        siteDir,
+        port: 0,
+        poolSize: 2,
+      });
+      try {
+        const client = await freshVisitor(server);
+        const key = await keyFor(client);
+        const form = {
+          key,
+          formId: 'newsletter',
+          form: JSON.stringify({ email: 'n@example.com' }),
+        };
+        const crumb = client.cookies.get('crumb')!;
+        // The key the first process issued, used on the second…
+        const viaSecond = await fetch(`${second.url}/api/form/SaveFormSubmission?crumb=${crumb}`, {
+          method: 'POST',
+          headers: {
+            cookie: `crumb=${crumb}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams(form),
+        });
+        expect(viaSecond.status).toBe(200);
+        const { submissionId } = (await viaSecond.json()) as { submissionId: string };
+        // …and again on the first: the same answer, nothing new stored.
+        const again = await client.call('POST', '/api/form/SaveFormSubmission', { form });
+        expect(again.body).toEqual({ success: true, submissionId });
+        const rows = await server.query('SELECT id FROM form_submissions WHERE form_key = $1', [
+          key,
+        ]);
+        expect(rows).toEqual([{ id: submissionId }]);
+      } finally {
+        await second.close();
+      }
+    },
+    30_000,
+  );
+
+  it.skipIf(!run)('exercised every call of the OpenAPI document', () => {
+    const paths = new Set(
+      [...checkedAnswers].map((answer) => answer.split(' ').slice(0, 2).join(' ')),
+    );
+    for (const [path, operations] of Object.entries(openapi.paths)) {
+      for (const method of Object.keys(operations)) {
+        expect(paths.has(`${method.toUpperCase()} ${path}`), `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+});

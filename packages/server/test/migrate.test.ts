@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/database/open-database';
+import { migrate, splitStatements } from '../src/migrate';
+
+describe('migrations', () => {
+  it('splits a script on statement ends and drops comment lines', () => {
+    expect(
+      splitStatements('-- note\nCREATE TABLE a (x int);\n\nCREATE INDEX i ON a (x);\n'),
+    ).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX i ON a (x)']);
+  });
+
+  it('applies each file once', async () => {
+    const db = await openDatabase({ dataDir: ':memory:' });
+    try {
+      const first = await migrate(db);
+      expect(first).toEqual(['0001_initial.sql', '0002_consent_records.sql']);
+      expect(await migrate(db)).toEqual([]);
+      const tables = await db.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+      );
+      expect(tables.map((row) => row.tablename)).toEqual([
+        'accounts',
+        'analytics_events',
+        'consent_records',
+        'form_submissions',
+        'javascript_errors',
+        'performance_records',
+        'schema_migrations',
+        'server_secrets',
+        'sessions',
+        'site_settings',
+      ]);
+    } finally {
+      await db.close();
+    }
+  }, 30_000);
+
+  it('refuses a DATABASE_URL that is not postgres://', () => {
+    expect(() => openDatabase({ databaseUrl: 'mysql://x' })).toThrow(
+      /must start with postgres:\/\//,
+    );
+  });
+});
