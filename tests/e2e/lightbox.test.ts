@@ -185,6 +185,8 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     const ids = await page.$$eval(THUMB, (links) =>
       links.map((link) => link.getAttribute('data-slide-id')),
     );
+    // Written from an effect, which preact runs after the next frame: wait for it.
+    await page.waitForFunction((hash) => location.hash === hash, `#itemId=${ids[before]}`);
     expect(new URL(page.url()).hash).toBe(`#itemId=${ids[before]}`);
   });
 
@@ -245,6 +247,28 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
 
   it('the back button closes the lightbox', async () => {
     await openFirst(page, 2);
+    await page.goBack();
+    await closed(page);
+    expect(new URL(page.url()).pathname).toBe('/gallery.html');
+  });
+
+  it('a lightbox opened over another stays open, and Back still closes it', async () => {
+    await openFirst(page, 0);
+    const entries = await page.evaluate(() => history.length);
+    // The engine (or a script) opens another set while one shows: it replaces the first.
+    await page
+      .locator(THUMB)
+      .nth(2)
+      .evaluate((link: HTMLElement) => link.click());
+    await page.waitForFunction(
+      () =>
+        document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('.count')
+          ?.textContent === '3 of 12',
+    );
+    // A history pop of the first one's entry would land now, after the second one's push.
+    await page.waitForTimeout(300);
+    expect((await view(page))!.count).toBe('3 of 12');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.goBack();
     await closed(page);
     expect(new URL(page.url()).pathname).toBe('/gallery.html');

@@ -72,7 +72,9 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
       };
       if (config.load === true) start();
       else if (config.load === 'viewport') cleanups.push(loadWhenNear([img], start));
-      if (lightbox === true) cleanups.push(bindLightbox(element, img, lightboxTheme));
+      if (lightbox === true) {
+        cleanups.push(bindLightbox(element, img, imageOptions, lightboxTheme, aborter.signal));
+      }
     })
     .catch((error: Error) => {
       if (!aborter.signal.aborted) console.warn(MESSAGE_PREFIX, error.message, element);
@@ -83,17 +85,27 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   };
 }
 
-function bindLightbox(element: HTMLElement, img: HTMLImageElement, theme?: string): () => void {
+function bindLightbox(
+  element: HTMLElement,
+  img: HTMLImageElement,
+  imageOptions: Partial<ImageConfig>,
+  theme: string | undefined,
+  destroyed: AbortSignal,
+): () => void {
   img.tabIndex = 0;
   img.setAttribute('role', 'button');
   img.setAttribute('aria-haspopup', 'dialog');
   const open = () => {
-    const { config } = readImageConfig(img);
+    // The same config the block loads with, so a block-level source or size is shown too.
+    const { config } = readImageConfig(img, imageOptions);
+    // A size read on load (no dimensions in markup) is written back as data-image-dimensions.
     const dimensions =
       config.dimensions ?? parseDimensions(img.getAttribute('data-image-dimensions'));
     const caption = element.querySelector('figcaption')?.textContent?.trim();
     void loadLightbox()
-      .then((module) =>
+      .then((module) => {
+        // The block was destroyed while the overlay chunk was on its way.
+        if (destroyed.aborted) return;
         module.openLightbox({
           items: [
             {
@@ -106,8 +118,8 @@ function bindLightbox(element: HTMLElement, img: HTMLImageElement, theme?: strin
           index: 0,
           options: theme === undefined ? {} : { theme },
           returnFocus: img,
-        }),
-      )
+        });
+      })
       .catch((error: Error) => console.warn(MESSAGE_PREFIX, error.message));
   };
   const onClick = (event: MouseEvent) => {

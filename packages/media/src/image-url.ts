@@ -39,6 +39,14 @@ export function buildSrcset(
   return [...widths]
     .filter((width) => width <= maxWidth)
     .sort((a, b) => a - b)
-    .map((width) => `${imageUrl(source, width, sizeFormat)} ${width}w`)
+    .map((width) => `${srcsetUrl(imageUrl(source, width, sizeFormat))} ${width}w`)
     .join(', ');
+}
+
+/**
+ * A srcset candidate ends at the first whitespace: a source with a space in it (a CMS upload
+ * named "harbour at dusk.jpg") would otherwise drop out, so whitespace is percent-encoded.
+ */
+function srcsetUrl(url: string): string {
+  return url.replace(/\s/g, (space) => encodeURIComponent(space));
 }

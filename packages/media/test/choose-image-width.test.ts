@@ -106,6 +106,12 @@ describe('image urls and srcset (spec 001 §3 sizeFormat)', () => {
     expect(imageUrl('/a/photo.jpg?v=1', 750, 'filename')).toBe('/a/photo-750w.jpg?v=1');
   });
 
+  it('srcset keeps a source with spaces as one candidate per width', () => {
+    expect(buildSrcset('/up/harbour at dusk.jpg', 300, 'queryString')).toBe(
+      '/up/harbour%20at%20dusk.jpg?format=100w 100w, /up/harbour%20at%20dusk.jpg?format=300w 300w',
+    );
+  });
+
   it('srcset lists the widths up to the chosen one, smallest first', () => {
     expect(buildSrcset('/p.jpg', 500, 'queryString')).toBe(
       '/p.jpg?format=100w 100w, /p.jpg?format=300w 300w, /p.jpg?format=500w 500w',

@@ -115,6 +115,39 @@ describe('image block (spec 002 §2)', () => {
     expect(img.hasAttribute('role')).toBe(false);
   });
 
+  it("shows the block's own source and size in the lightbox", async () => {
+    const openLightbox = vi.fn();
+    setLightboxLoader(async () => ({ openLightbox }) as LightboxOpener);
+    const figure = block(
+      { load: false, lightbox: true, source: '/block.jpg', dimensions: '1200x800' },
+      '<img alt="Harbour">',
+    );
+    const destroy = init(figure);
+    await flush();
+    figure.querySelector('img')!.click();
+    await flush();
+    expect(openLightbox).toHaveBeenCalledWith(
+      expect.objectContaining({
+        items: [{ src: '/block.jpg', alt: 'Harbour', width: 1200, height: 800 }],
+      }),
+    );
+    destroy();
+  });
+
+  it('does not open when destroyed while the lightbox chunk loads', async () => {
+    const openLightbox = vi.fn();
+    let arrive!: (module: LightboxOpener) => void;
+    setLightboxLoader(() => new Promise<LightboxOpener>((resolve) => (arrive = resolve)));
+    const figure = block({ load: false, lightbox: true });
+    const destroy = init(figure);
+    await flush();
+    figure.querySelector('img')!.click();
+    destroy();
+    arrive({ openLightbox } as LightboxOpener);
+    await flush();
+    expect(openLightbox).not.toHaveBeenCalled();
+  });
+
   it('without lightbox, the image is not a button', async () => {
     const figure = block({ load: false });
     init(figure);

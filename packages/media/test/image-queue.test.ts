@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_QUEUE_CONCURRENCY_DESKTOP, IMAGE_QUEUE_CONCURRENCY_MOBILE } from '../src/constants';
 import { createImageQueue, defaultQueueConcurrency } from '../src/image-queue';
 import { proximityOrder } from '../src/proximity-order';
@@ -39,6 +39,22 @@ describe('image queue (spec 001 §9: 16 desktop, 1 mobile)', () => {
 
   it("refuses an empty gallery with 'No images'", () => {
     expect(() => createImageQueue({ total: 0, load: async () => {} })).toThrow('No images');
+  });
+
+  it('takes 1 on a mobile viewport (max-width 432 px) and 16 elsewhere by default', async () => {
+    const queueOn = async (mobile: boolean) => {
+      vi.stubGlobal('window', {
+        matchMedia: (query: string) =>
+          ({ matches: mobile && query === '(max-width: 432px)' }) as MediaQueryList,
+      });
+      const loads = deferredLoads();
+      createImageQueue({ total: 40, load: loads.load });
+      await flush();
+      vi.unstubAllGlobals();
+      return loads.started.length;
+    };
+    expect(await queueOn(true)).toBe(1);
+    expect(await queueOn(false)).toBe(16);
   });
 
   it('runs at most 16 at a time on desktop', async () => {

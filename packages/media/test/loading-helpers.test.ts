@@ -60,11 +60,31 @@ describe('lazy loading (spec 001 §4)', () => {
   });
 
   it('loads at once without IntersectionObserver, with native loading=lazy where it exists', () => {
+    // jsdom has no img.loading: add it as browsers have it, then take it away again.
+    expect('loading' in HTMLImageElement.prototype).toBe(false);
     const load = vi.fn();
-    const img = document.createElement('img');
-    loadWhenNear([img], load, { IntersectionObserver: undefined });
-    expect(load).toHaveBeenCalledWith(img);
-    if ('loading' in HTMLImageElement.prototype) expect(img.loading).toBe('lazy');
+    const plain = document.createElement('img');
+    loadWhenNear([plain], load, { IntersectionObserver: undefined });
+    expect(load).toHaveBeenCalledWith(plain);
+    expect(plain.hasAttribute('loading')).toBe(false);
+
+    Object.defineProperty(HTMLImageElement.prototype, 'loading', {
+      configurable: true,
+      get(this: HTMLImageElement) {
+        return this.getAttribute('loading') ?? 'auto';
+      },
+      set(this: HTMLImageElement, value: string) {
+        this.setAttribute('loading', value);
+      },
+    });
+    try {
+      const img = document.createElement('img');
+      loadWhenNear([img], load, { IntersectionObserver: undefined });
+      expect(load).toHaveBeenLastCalledWith(img);
+      expect(img.getAttribute('loading')).toBe('lazy');
+    } finally {
+      delete (HTMLImageElement.prototype as { loading?: string }).loading;
+    }
   });
 });
 

@@ -73,6 +73,15 @@ export function nearSlides(index: number, count: number, loop: boolean): number[
   return [...near].sort((a, b) => a - b);
 }
 
+/** (Re)starts the arrows' hide timer: 500 ms from now (spec 001 §2). */
+function scheduleArrowHide(
+  timer: { current: ReturnType<typeof setTimeout> | undefined },
+  dispatch: (action: LightboxAction) => void,
+): void {
+  clearTimeout(timer.current);
+  timer.current = setTimeout(() => dispatch({ type: 'arrowsIdle' }), LIGHTBOX_ARROW_HIDE_MS);
+}
+
 /** Where a slide sits relative to the current one (around the ends when looping). */
 function slideOffset(slide: number, index: number, count: number, loop: boolean): number {
   const offset = slide - index;
@@ -129,15 +138,18 @@ export function Lightbox(props: LightboxProps): ReactNode {
     live.current.onIndexChange?.(state.index);
   }, [state.index]);
 
-  // spec 001 §2: arrows hide after 500 ms without movement.
+  // spec 001 §2: arrows hide after 500 ms without movement, counted from the last movement.
+  // The timer lives in a ref so a move while they show restarts it without a render.
+  const arrowTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!state.arrowsVisible) return;
-    const timer = setTimeout(() => dispatch({ type: 'arrowsIdle' }), LIGHTBOX_ARROW_HIDE_MS);
-    return () => clearTimeout(timer);
+    scheduleArrowHide(arrowTimer, dispatch);
+    return () => clearTimeout(arrowTimer.current);
   }, [state.arrowsVisible]);
 
   const onPointerMove = () => {
-    dispatch({ type: 'pointerMoved' });
+    if (state.arrowsVisible) scheduleArrowHide(arrowTimer, dispatch);
+    else dispatch({ type: 'pointerMoved' });
   };
 
   const onKeyDown = (event: { key: string; preventDefault(): void }) => {

@@ -26,12 +26,10 @@ function focusTarget(slide: unknown): HTMLElement | null {
       ? (slide as { element: unknown }).element
       : slide;
   if (typeof HTMLElement === 'undefined' || !(element instanceof HTMLElement)) return null;
-  slide = element;
-  if (!(slide instanceof HTMLElement)) return null;
-  const focusable = slide.matches('a[href],button,[tabindex]')
-    ? slide
-    : slide.querySelector<HTMLElement>('a[href],button,[tabindex]');
-  return focusable ?? slide;
+  const focusable = element.matches('a[href],button,[tabindex]')
+    ? element
+    : element.querySelector<HTMLElement>('a[href],button,[tabindex]');
+  return focusable ?? element;
 }
 
 /** Listens on one gallery block element; returns the cleanup. */

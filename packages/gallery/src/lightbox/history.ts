@@ -8,6 +8,15 @@ import type { LightboxItem } from './items';
 
 export const ITEM_ID_PARAMETER = 'itemId';
 
+/** Percent-decoding that keeps a malformed sequence (`%zz`, a hostile link) as it is. */
+function decodeSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The item id in `#itemId=...` (or a bare `#id`), else the last segment of the path. */
 export function itemIdFromLocation(location: Pick<Location, 'hash' | 'pathname'>): string[] {
   const candidates: string[] = [];
@@ -15,11 +24,11 @@ export function itemIdFromLocation(location: Pick<Location, 'hash' | 'pathname'>
   if (hash) {
     const value = new URLSearchParams(hash).get(ITEM_ID_PARAMETER);
     if (value) candidates.push(value);
-    else if (!hash.includes('=')) candidates.push(decodeURIComponent(hash));
+    else if (!hash.includes('=')) candidates.push(decodeSafely(hash));
   }
   const segments = location.pathname.split('/').filter(Boolean);
   const last = segments[segments.length - 1];
-  if (last) candidates.push(decodeURIComponent(last));
+  if (last) candidates.push(decodeSafely(last));
   return candidates;
 }
 
@@ -74,11 +83,16 @@ export interface HistoryBinding {
   update(index: number): void;
   /** The lightbox closed through its own controls: pop the entry it pushed. */
   release(): void;
+  /** Another lightbox takes over the entry: stop listening, leave the entry in place. */
+  handOver(): void;
 }
 
 /**
  * Pushes one entry on open (so Back closes), writes the slide's item id while the history
- * option is on, and calls `onBack` on popstate. Returns the binding and its cleanup.
+ * option is on, and calls `onBack` on popstate. Returns the binding and its cleanup. On an
+ * entry a lightbox pushed already (one lightbox replacing another), that entry is reused: a
+ * pop then would be asynchronous and, in Chromium, land after the new push and close the new
+ * lightbox.
  */
 export function bindHistory(
   items: readonly LightboxItem[],
@@ -98,7 +112,9 @@ export function bindHistory(
   const cleanHash = hashWithout(location.hash);
   const baseUrl = writeHash ? `${location.pathname}${location.search}${cleanHash}` : base;
   let pushed = true;
-  history.pushState({ ...(history.state ?? {}), [HISTORY_STATE_KEY]: true }, '', urlFor(index));
+  const state = { ...(history.state ?? {}), [HISTORY_STATE_KEY]: true };
+  if (isLightboxEntry(history.state)) history.replaceState(state, '', urlFor(index));
+  else history.pushState(state, '', urlFor(index));
   const onPopState = () => {
     if (!pushed) return;
     pushed = false;
@@ -114,8 +130,16 @@ export function bindHistory(
       view.removeEventListener('popstate', onPopState);
       if (!pushed) return;
       pushed = false;
-      if ((history.state as Record<string, unknown> | null)?.[HISTORY_STATE_KEY]) history.back();
+      if (isLightboxEntry(history.state)) history.back();
       else history.replaceState(history.state, '', baseUrl);
     },
+    handOver() {
+      view.removeEventListener('popstate', onPopState);
+      pushed = false;
+    },
   };
+}
+
+function isLightboxEntry(state: unknown): boolean {
+  return !!(state as Record<string, unknown> | null)?.[HISTORY_STATE_KEY];
 }

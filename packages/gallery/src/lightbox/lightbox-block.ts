@@ -9,7 +9,7 @@ import { type BlockContext, type Destroy, readBlockConfig } from '@tessera/runti
 import { optionsFromBlockConfig } from './block-options';
 import { listenForGalleryOpen } from './gallery-open';
 import { indexFromLocation } from './history';
-import { type LightboxItem, toItems } from './items';
+import { itemFromElement, type LightboxItem } from './items';
 import { openLightbox } from './open-lightbox';
 
 /** The elements of a lightbox block that open it: links, or anything carrying data-src. */
@@ -24,30 +24,89 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   if (isGallery) {
     cleanups.push(listenForGalleryOpen(element));
     if (config.lightbox === true || config.lightbox === 'true') {
-      const slides = [...element.querySelectorAll('[data-slide]')];
-      openFromAddress(slides, toItems(slides), options, cleanups);
+      const slides = readableSlides([...element.querySelectorAll('[data-slide]')]);
+      openFromAddress(slides.elements, slides.items, options, cleanups);
     }
   } else {
     const triggers = [...element.querySelectorAll<HTMLElement>(LIGHTBOX_ITEM_SELECTOR)];
-    const items = toItems(triggers);
-    const onClick = (event: MouseEvent) => {
+    // Links without a picture (`href="#top"`) are no slides: left to the browser, and not
+    // counted, so every opener's index is its item's.
+    const { elements: openers, items } = readableSlides(triggers);
+    const openerOf = (event: Event) => {
       const trigger = (event.target as Element).closest<HTMLElement>(LIGHTBOX_ITEM_SELECTOR);
-      const index = trigger ? triggers.indexOf(trigger) : -1;
-      if (index < 0 || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return;
-      event.preventDefault();
+      const index = trigger ? openers.indexOf(trigger) : -1;
+      return index < 0 ? undefined : { trigger: trigger!, index };
+    };
+    const open = (index: number, trigger: HTMLElement) =>
       void openLightbox({ items, index, options, returnFocus: trigger }).catch((error: Error) =>
         console.warn('[tessera/lightbox]', error.message),
       );
+    const onClick = (event: MouseEvent) => {
+      const opener = openerOf(event);
+      if (!opener || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      open(opener.index, opener.trigger);
+    };
+    // spec 001 §2: Enter and Space open the lightbox from a slide. A link's Enter is already
+    // a click; Space is not, nor is either on an opener that is not a link.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' && event.key !== 'Enter') return;
+      const opener = openerOf(event);
+      if (!opener || (event.key === 'Enter' && opener.trigger.matches('a[href]'))) return;
+      event.preventDefault();
+      open(opener.index, opener.trigger);
     };
     element.addEventListener('click', onClick);
-    cleanups.push(() => element.removeEventListener('click', onClick));
+    element.addEventListener('keydown', onKeyDown);
+    cleanups.push(() => {
+      element.removeEventListener('click', onClick);
+      element.removeEventListener('keydown', onKeyDown);
+    });
+    cleanups.push(makeFocusable(openers));
     cleanups.push(loadThumbnails(triggers));
-    openFromAddress(triggers, items, options, cleanups);
+    openFromAddress(openers, items, options, cleanups);
   }
   return () => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
   };
+}
+
+/**
+ * Openers that are not links (an `img[data-src]`, a figure) become buttons for the keyboard
+ * and assistive technology (WAI-ARIA button pattern); returns the undo.
+ */
+function makeFocusable(openers: HTMLElement[]): () => void {
+  const restores: (() => void)[] = [];
+  const set = (opener: HTMLElement, name: string, value: string, keep: boolean) => {
+    const before = opener.getAttribute(name);
+    if (keep && before !== null) return;
+    opener.setAttribute(name, value);
+    restores.push(() =>
+      before === null ? opener.removeAttribute(name) : opener.setAttribute(name, before),
+    );
+  };
+  for (const opener of openers) {
+    if (opener.matches('a[href],button')) continue;
+    set(opener, 'tabindex', '0', true);
+    set(opener, 'role', 'button', true);
+    set(opener, 'aria-haspopup', 'dialog', false);
+  }
+  return () => {
+    for (const restore of restores.splice(0)) restore();
+  };
+}
+
+/** The slides that read as items, each beside its element (index for index). */
+function readableSlides<T extends Element>(slides: T[]): { elements: T[]; items: LightboxItem[] } {
+  const elements: T[] = [];
+  const items: LightboxItem[] = [];
+  for (const slide of slides) {
+    const item = itemFromElement(slide);
+    if (!item) continue;
+    elements.push(slide);
+    items.push(item);
+  }
+  return { elements, items };
 }
 
 function openFromAddress(
@@ -64,9 +123,11 @@ function openFromAddress(
   });
   const returnFocus =
     triggers[index] instanceof HTMLElement ? (triggers[index] as HTMLElement) : null;
-  void openLightbox({ items, index, options, returnFocus }).then((handle) => {
-    if (cancelled) handle.close(true);
-  });
+  void openLightbox({ items, index, options, returnFocus })
+    .then((handle) => {
+      if (cancelled) handle.close(true);
+    })
+    .catch((error: Error) => console.warn('[tessera/lightbox]', error.message));
 }
 
 /**

@@ -34,12 +34,12 @@ export interface LightboxHandle {
   readonly closed: Promise<void>;
 }
 
-let current: { unmount(): void } | undefined;
+let current: { replace(): void } | undefined;
 
 export function openLightboxNow(request: OpenLightboxRequest): LightboxHandle {
   const items = toItems(request.items);
   if (items.length === 0) throw new Error(mediaMessages.noImages);
-  current?.unmount();
+  current?.replace();
   const options = resolveOptions({ mobile: isMobileViewport(), ...request.options });
   const returnFocus =
     request.returnFocus ??
@@ -84,8 +84,9 @@ export function openLightboxNow(request: OpenLightboxRequest): LightboxHandle {
     resolveClosed();
   };
   const mounted = {
-    unmount() {
-      history?.release();
+    /** Another lightbox opens: this one leaves at once, handing its history entry over. */
+    replace() {
+      history?.handOver();
       finish();
     },
   };

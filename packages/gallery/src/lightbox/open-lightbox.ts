@@ -11,7 +11,11 @@ let core: Promise<typeof import('./open-lightbox-now')> | undefined;
 
 /** Starts fetching the overlay (e.g. on a thumbnail's pointerdown) without opening it. */
 export function preloadLightbox(): Promise<typeof import('./open-lightbox-now')> {
-  core ??= import('./open-lightbox-now');
+  core ??= import('./open-lightbox-now').catch((error: unknown) => {
+    // A failed fetch (offline for a moment) is not cached: the next open tries again.
+    core = undefined;
+    throw error;
+  });
   return core;
 }
 
@@ -34,6 +38,7 @@ export function openLightbox(request: OpenLightboxRequest): Promise<LightboxHand
           clearTimeout(timer);
           removeBackdrop();
         });
+        // Held until here so the first picture's fetch is not collected before the view.
         void firstImage;
         return handle;
       } catch (error) {

@@ -92,6 +92,12 @@ describe('address (spec 001 §2)', () => {
     ]);
     expect(itemIdFromLocation({ hash: '', pathname: '/gallery/second' })).toEqual(['second']);
     expect(itemIdFromLocation({ hash: '#top=1', pathname: '/' })).toEqual([]);
+    expect(itemIdFromLocation({ hash: '#caf%C3%A9', pathname: '/a%20b' })).toEqual(['café', 'a b']);
+    // A malformed escape (a hostile or mistyped link) is kept as written, never thrown.
+    expect(itemIdFromLocation({ hash: '#%E0%A4%A', pathname: '/%zz' })).toEqual([
+      '%E0%A4%A',
+      '%zz',
+    ]);
   });
 
   it('matches an id or a url', () => {
@@ -123,6 +129,26 @@ describe('address (spec 001 §2)', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands its entry over to the next lightbox, which reuses it instead of pushing', () => {
+    history.replaceState(null, '', '/gallery.html');
+    const firstBack = vi.fn();
+    const first = bindHistory(items, 0, true, firstBack);
+    const push = vi.spyOn(history, 'pushState');
+    const back = vi.spyOn(history, 'back');
+    first.handOver();
+    const secondBack = vi.fn();
+    const second = bindHistory(items, 1, true, secondBack);
+    expect(push).not.toHaveBeenCalled();
+    expect(back).not.toHaveBeenCalled();
+    expect(location.hash).toBe('#itemId=%2Fgallery%2Fsecond');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(firstBack).not.toHaveBeenCalled();
+    expect(secondBack).toHaveBeenCalledTimes(1);
+    second.release();
+    push.mockRestore();
+    back.mockRestore();
   });
 
   it('leaves the hash alone with history off', () => {

@@ -112,6 +112,61 @@ describe('lightbox block', () => {
     expect(shadow()!.querySelector('.slide[data-active] img')!.getAttribute('alt')).toBe('C');
   });
 
+  it('does not count links without a picture: each opener shows its own slide', async () => {
+    const list = archive();
+    list.firstElementChild!.insertAdjacentHTML('afterend', '<li><a href="#top">Top</a></li>');
+    const destroy = init(list);
+    expect(clickPrevented(list.querySelector('a[href="#top"]')!)).toBe(false);
+    list.querySelector<HTMLElement>('a[data-slide-id="b"]')!.click();
+    await settle();
+    expect(shadow()!.querySelector('.slide[data-active] img')!.getAttribute('src')).toBe(
+      '/big/b.jpg',
+    );
+    expect(shadow()!.querySelector('.count')!.textContent).toBe('2 of 3');
+    destroy();
+  });
+
+  it('opens on Space from a link, and makes openers that are not links keyboard buttons', async () => {
+    const list = archive();
+    list.insertAdjacentHTML(
+      'beforeend',
+      '<li><img data-src="/big/d.jpg" data-slide-id="d" alt="D"></li>',
+    );
+    const destroy = init(list);
+    const picture = list.querySelector<HTMLElement>('img[data-slide-id="d"]')!;
+    expect(picture.tabIndex).toBe(0);
+    expect(picture.getAttribute('role')).toBe('button');
+    expect(picture.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(list.querySelector('a')!.hasAttribute('role')).toBe(false);
+    const press = (target: Element, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Enter on a link is the browser's (it clicks); Space is ours.
+    expect(press(list.querySelectorAll('a')[1]!, 'Enter')).toBe(false);
+    expect(press(list.querySelectorAll('a')[1]!, ' ')).toBe(true);
+    await settle();
+    expect(shadow()!.querySelector('.count')!.textContent).toBe('2 of 4');
+    expect(press(picture, 'a')).toBe(false);
+    expect(press(picture, 'Enter')).toBe(true);
+    await settle();
+    expect(shadow()!.querySelector('.count')!.textContent).toBe('4 of 4');
+    destroy();
+    expect(picture.hasAttribute('tabindex')).toBe(false);
+    expect(picture.hasAttribute('role')).toBe(false);
+    expect(picture.hasAttribute('aria-haspopup')).toBe(false);
+    expect(press(picture, 'Enter')).toBe(false);
+  });
+
+  it('ignores a malformed address (%zz) instead of throwing', async () => {
+    history.replaceState(null, '', '/gallery/%zz.html#%E0%A4%A');
+    const destroy = init(archive());
+    await settle();
+    expect(lightbox()).toBeNull();
+    destroy();
+  });
+
   it('loads thumbnails through the queue only when near the viewport, and cleans up', async () => {
     const list = archive();
     const destroy = init(list);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GALLERY_OPEN_EVENT, listenForGalleryOpen } from '../../../src/lightbox/gallery-open';
 import type { LightboxItem } from '../../../src/lightbox/items';
@@ -12,8 +13,8 @@ import { installDialogShim } from '../dialog-shim';
 export type Act = (work: () => Promise<void> | void) => Promise<void>;
 
 /**
- * The lightbox view's wiring under React (jsdom, fake timers). The script build's renderer,
- * preact/compat, is exercised by tests/e2e/lightbox.test.ts in Chromium against dist/.
+ * The lightbox view's wiring (jsdom, fake timers), run once under React and once under
+ * preact/compat (the script build's renderer); Chromium runs it against dist/ in tests/e2e.
  */
 export function lightboxViewSuite(act: Act): void {
   const items: LightboxItem[] = Array.from({ length: 5 }, (_, index) => ({
@@ -173,9 +174,19 @@ export function lightboxViewSuite(act: Act): void {
 
     it('opening a second lightbox replaces the first', async () => {
       await openFully();
+      const entries = history.length;
       const second = await openFully({ index: 3 });
+      // The second takes over the first one's entry: popping it would, in Chromium, land after
+      // the second one's push and close the second.
+      expect(history.length).toBe(entries);
       expect(root().querySelectorAll('.lightbox')).toHaveLength(1);
       expect(activeImage()!.getAttribute('src')).toBe('/img/3.jpg');
+      // The first one's history entry is popped asynchronously: that pop is not a Back.
+      await act(async () => {
+        await sleep(20);
+      });
+      expect(lightbox()!.dataset.phase).toBe('open');
+      expect(history.state?.tesseraLightbox).toBe(true);
       await closeAndSettle(second);
     });
   });
@@ -259,6 +270,24 @@ export function lightboxViewSuite(act: Act): void {
       await advance(400);
       await closeAndSettle(handle);
     });
+
+    it('keep showing while the pointer moves: 500 ms from the last movement', async () => {
+      const handle = await open();
+      const move = () =>
+        act(async () => {
+          lightbox()!.dispatchEvent(new Event('pointermove', { bubbles: true }));
+        });
+      await advance(400);
+      await move();
+      await advance(400);
+      expect(lightbox()!.dataset.arrows).toBe('visible');
+      await move();
+      await advance(499);
+      expect(lightbox()!.dataset.arrows).toBe('visible');
+      await advance(1);
+      expect(lightbox()!.dataset.arrows).toBe('hidden');
+      await closeAndSettle(handle);
+    });
   });
 
   describe('mobile (spec 001 §2)', () => {
@@ -288,6 +317,82 @@ export function lightboxViewSuite(act: Act): void {
       const handle = await openFully();
       expect($('.caption-toggle')).toBeNull();
       expect($('.meta')!.textContent).toBe('Caption 0');
+      await closeAndSettle(handle);
+    });
+  });
+
+  describe('gestures (issue 7: swipe on touch, pinch and wheel zoom on images)', () => {
+    /** jsdom has no PointerEvent: an Event carrying the fields the view reads. */
+    function pointer(type: string, fields: Record<string, number | string>, timeStamp: number) {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      Object.assign(event, { pointerType: 'touch', clientY: 300, ...fields });
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      return event;
+    }
+    async function fire(event: Event) {
+      await act(async () => {
+        $('.stage')!.dispatchEvent(event);
+      });
+    }
+    const zoomed = () => $('.slide[data-active]')!.hasAttribute('data-zoomed');
+
+    it('a touch flick of 50 px or more within 250 ms changes the slide; a shorter one does not', async () => {
+      const handle = await openFully();
+      await fire(pointer('pointerdown', { pointerId: 1, clientX: 500 }, 1000));
+      await fire(pointer('pointerup', { pointerId: 1, clientX: 451 }, 1100));
+      expect(handle.index).toBe(0);
+      await fire(pointer('pointerdown', { pointerId: 1, clientX: 500 }, 2000));
+      await fire(pointer('pointerup', { pointerId: 1, clientX: 450 }, 2100));
+      expect(handle.index).toBe(1);
+      await fire(pointer('pointerdown', { pointerId: 1, clientX: 400 }, 3000));
+      await fire(pointer('pointerup', { pointerId: 1, clientX: 500 }, 3200));
+      expect(handle.index).toBe(0);
+      // A mouse drag is not a swipe (the desktop has click zones for that).
+      await fire(
+        pointer('pointerdown', { pointerId: 1, clientX: 500, pointerType: 'mouse' }, 4000),
+      );
+      await fire(pointer('pointerup', { pointerId: 1, clientX: 300, pointerType: 'mouse' }, 4100));
+      expect(handle.index).toBe(0);
+      await closeAndSettle(handle);
+    });
+
+    it('two fingers moving apart zoom the picture, and do not swipe', async () => {
+      const handle = await openFully();
+      await fire(pointer('pointerdown', { pointerId: 1, clientX: 400 }, 1000));
+      await fire(pointer('pointerdown', { pointerId: 2, clientX: 500 }, 1010));
+      await fire(pointer('pointermove', { pointerId: 2, clientX: 600 }, 1050));
+      expect(zoomed()).toBe(true);
+      expect(activeImage()!.style.transform).toContain('scale(2)');
+      await fire(pointer('pointerup', { pointerId: 2, clientX: 600 }, 1100));
+      await fire(pointer('pointerup', { pointerId: 1, clientX: 300 }, 1110));
+      expect(handle.index).toBe(0);
+      await closeAndSettle(handle);
+    });
+
+    it('the wheel zooms the image (not the page behind), double-click toggles 2×, moving on resets', async () => {
+      const handle = await openFully();
+      const wheel = new WheelEvent('wheel', { deltaY: -300, bubbles: true, cancelable: true });
+      await act(async () => {
+        activeImage()!.dispatchEvent(wheel);
+      });
+      expect(wheel.defaultPrevented).toBe(true);
+      expect(zoomed()).toBe(true);
+      await act(async () => handle.next());
+      expect(zoomed()).toBe(false);
+      const offImage = new WheelEvent('wheel', { deltaY: -300, bubbles: true, cancelable: true });
+      await act(async () => {
+        $('.stage')!.dispatchEvent(offImage);
+      });
+      expect(offImage.defaultPrevented).toBe(false);
+      expect(zoomed()).toBe(false);
+      const doubleClick = () =>
+        act(async () => {
+          activeImage()!.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+        });
+      await doubleClick();
+      expect(activeImage()!.style.transform).toContain('scale(2)');
+      await doubleClick();
+      expect(zoomed()).toBe(false);
       await closeAndSettle(handle);
     });
   });
