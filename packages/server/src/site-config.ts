@@ -1,29 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { FORM_FIELD_TYPES, type FormFieldType } from '@tessera/runtime';
 
 /**
  * The site's configuration (examples/site/site.json): what the page context is built from and
  * where form definitions and the rate limit come from.
  */
-export type FormFieldType =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'number'
-  | 'website'
-  | 'currency'
-  | 'password'
-  | 'twitter'
-  | 'date'
-  | 'time'
-  | 'name'
-  | 'address'
-  | 'phone'
-  | 'section'
-  | 'radio'
-  | 'checkbox'
-  | 'select'
-  | 'likert'
-  | 'hidden';
+export type { FormFieldType };
 
 export interface FormFieldDefinition {
   id: string;
@@ -76,27 +58,8 @@ export interface SiteConfig {
   languages?: string[];
 }
 
-const fieldTypes = new Set<string>([
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'currency',
-  'password',
-  'twitter',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-]);
+/** Form field types as the shared model lists them (spec 002 §3). */
+const fieldTypes = new Set<string>(FORM_FIELD_TYPES);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

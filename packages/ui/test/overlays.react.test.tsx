@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { Component, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { installDialogShim } from '../../../tests/support/jsdom-dialog';
 import { createOverlayRoot, getOverlayHost, Modal } from '../src';
 import { overlaySuite } from './suites/overlaySuite';
-import { installDialogShim } from './support/jsdom-dialog';
 
 it('runs on React itself', async () => {
   const preact = await import('preact/compat');

@@ -5,6 +5,7 @@
  */
 import { createEventBus, type TesseraEvents } from '@tessera/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDialogShim, settle } from '../../../../tests/support/jsdom-dialog';
 import {
   alert,
   type CloseReason,
@@ -25,7 +26,6 @@ import {
   Tooltip,
 } from '../../src';
 import { init } from '../../src/system-error';
-import { installDialogShim, settle } from '../support/jsdom-dialog';
 
 installDialogShim();
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDialogShim } from '../../../../../tests/support/jsdom-dialog';
 import { GALLERY_OPEN_EVENT, listenForGalleryOpen } from '../../../src/lightbox/gallery-open';
 import type { LightboxItem } from '../../../src/lightbox/items';
 import {
@@ -7,7 +8,6 @@ import {
   type OpenLightboxRequest,
   openLightboxNow,
 } from '../../../src/lightbox/open-lightbox-now';
-import { installDialogShim } from '../dialog-shim';
 
 /** Commits renders and effects (React's act). */
 export type Act = (work: () => Promise<void> | void) => Promise<void>;
