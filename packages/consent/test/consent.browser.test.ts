@@ -176,6 +176,8 @@ describe.skipIf(!available)('consent in Chromium', () => {
       () => (window as unknown as { trackerRan?: number }).trackerRan === 1,
     );
     await expect.poll(() => apiCalls.map((call) => call.path)).toContain('/api/census/RecordHit');
+    // The proof of consent is sent independently of the tracker: wait for it too.
+    await expect.poll(() => apiCalls.map((call) => call.path)).toContain('/api/consent/record');
     const record = apiCalls.find((call) => call.path === '/api/consent/record')!;
     expect(Object.fromEntries(new URLSearchParams(record.body))).toEqual({
       decision: 'accepted',
