@@ -1,6 +1,6 @@
 /**
  * The sizes the README quotes are the sizes users ship: each entry bundled as
- * scripts/size-entries.mjs bundles it for size-limit (minified, brotli, 1 kB = 1000 bytes), and
+ * scripts/size-bundles.mjs bundles it for size-limit (minified, brotli, 1 kB = 1000 bytes), and
  * compared with the README's table (to the hundredth of a kB it prints, with a little slack for
  * the shared runtime changing under it).
  */

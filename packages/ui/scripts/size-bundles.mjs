@@ -2,10 +2,9 @@
 // script-tag user pays for one feature of the kit: esbuild, minified, react aliased to
 // preact/compat as in the script-tag build, and preact itself external, so the figure is the
 // kit's own bytes beyond preact/compat. preact-compat.js is preact/compat alone, for reference.
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { buildSizeBundles as buildPackageSizeBundles } from '../../../scripts/size-bundles.mjs';
 
 const packageDir = resolve(import.meta.dirname, '..');
 const source = (file) => join(packageDir, 'src', file).replaceAll('\\', '/');
@@ -21,42 +20,35 @@ export const entries = {
   all: `export * from '${source('index.ts')}';`,
 };
 
-const common = {
-  bundle: true,
-  write: true,
-  minify: true,
-  format: 'esm',
-  target: 'es2022',
-  platform: 'browser',
-  jsx: 'automatic',
-  conditions: ['source'],
-  legalComments: 'none',
-  logLevel: 'warning',
+const bundleOptions = {
+  resolveDir: packageDir,
+  esbuild: { jsx: 'automatic', conditions: ['source'] },
 };
 
 /** Writes `<name>.js` for every entry, and preact-compat.js, into `outDir`. */
 export async function buildSizeBundles(outDir = join(packageDir, 'dist', 'size')) {
-  mkdirSync(outDir, { recursive: true });
   await Promise.all([
-    ...Object.entries(entries).map(([name, contents]) =>
-      build({
-        ...common,
-        stdin: { contents, resolveDir: packageDir, loader: 'ts', sourcefile: `${name}.ts` },
-        outfile: join(outDir, `${name}.js`),
-        alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-        external: ['preact', 'preact/*'],
-      }),
-    ),
-    build({
-      ...common,
-      stdin: {
-        contents: `export * from 'preact/compat'; export { createRoot } from 'preact/compat/client';`,
-        resolveDir: packageDir,
-        loader: 'js',
-        sourcefile: 'preact-compat.js',
+    buildPackageSizeBundles(
+      packageDir,
+      Object.fromEntries(Object.entries(entries).map(([name, text]) => [`${name}.js`, text])),
+      {
+        ...bundleOptions,
+        outDir,
+        loader: 'ts',
+        esbuild: {
+          ...bundleOptions.esbuild,
+          alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+          external: ['preact', 'preact/*'],
+        },
       },
-      outfile: join(outDir, 'preact-compat.js'),
-    }),
+    ),
+    buildPackageSizeBundles(
+      packageDir,
+      {
+        'preact-compat.js': `export * from 'preact/compat'; export { createRoot } from 'preact/compat/client';`,
+      },
+      { ...bundleOptions, outDir },
+    ),
   ]);
 }
 
