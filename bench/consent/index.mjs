@@ -6,30 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 import { Bench } from 'tinybench';
+import { brotliSize, browserBundleOptions, kB } from '../support/browser-bundle.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '../..');
-const brotli = (text) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    .length;
-const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const brotli = brotliSize;
 
 async function bundle(contents, external) {
   const result = await build({
+    ...browserBundleOptions,
     stdin: { contents, resolveDir: root, loader: 'ts' },
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    jsx: 'automatic',
-    conditions: ['source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
     external,
     logLevel: 'warning',
   });

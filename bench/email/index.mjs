@@ -4,7 +4,6 @@
 // with a naive backtracking pattern of the kind often pasted from the web, whose time doubles
 // with every character or two (measured on short inputs only, and stopped once one test takes
 // over 500 ms). Prints figures and ratios; never fails on a time.
-import { join } from 'node:path';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { importSource } from '../support/import-source.mjs';
 

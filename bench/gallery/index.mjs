@@ -7,27 +7,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
+import { brotliSize } from '../support/browser-bundle.mjs';
+import { importSource } from '../support/import-source.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
 const justifiedLayout = require('justified-layout');
 
+const { layoutAutorows } = await importSource('packages/gallery/src/layouts/autorows.ts');
 const buildDir = mkdtempSync(join(tmpdir(), 'bench-gallery-'));
-const bundle = join(buildDir, 'autorows.mjs');
-await build({
-  entryPoints: [join(root, 'packages/gallery/src/layouts/autorows.ts')],
-  outfile: bundle,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  minify: true,
-  logLevel: 'warning',
-});
-const { layoutAutorows } = await import(pathToFileURL(bundle).href);
 
 // The same photos for both: aspect ratios between 0.5 and 2.2 (portraits to panoramas), fixed seed.
 let seed = 0x9e3779b9;
@@ -138,9 +127,7 @@ for (const [name, contents] of entries) {
     continue;
   }
   const code = result.outputFiles[0].contents;
-  const brotli = brotliCompressSync(code, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+  const brotli = brotliSize(code);
   sizes[name] = brotli;
   console.log(
     `| ${name} | ${(code.length / 1000).toFixed(1)} kB | ${(brotli / 1000).toFixed(2)} kB |`,

@@ -9,15 +9,12 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
+import { brotliSize, browserBundleOptions, kB } from '../support/browser-bundle.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '../..');
-const brotli = (text) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    .length;
-const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+const brotli = brotliSize;
 const pad = (text, width) => String(text).padEnd(width);
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
@@ -42,19 +39,10 @@ const preactExternal = [
 
 async function bundle(entryPoints, { external = [], splitting = false, alias } = {}) {
   const result = await build({
+    ...browserBundleOptions,
     entryPoints,
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
     outdir: '/bench',
-    format: 'esm',
     splitting,
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    jsx: 'automatic',
-    conditions: ['source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
     external,
     alias,
     chunkNames: 'chunks/[name]-[hash]',
@@ -214,19 +202,9 @@ writeFileSync(
 );
 const ourFiles = await build({
   entryPoints: { ours: join(temp, 'ours.ts') },
-  absWorkingDir: root,
-  nodePaths: [join(root, 'node_modules')],
-  bundle: true,
-  write: false,
+  ...browserBundleOptions,
   outdir: '/bench',
-  format: 'esm',
   splitting: true,
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  jsx: 'automatic',
-  conditions: ['source'],
-  define: { 'process.env.NODE_ENV': '"production"' },
   alias: reactToPreact,
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'error',

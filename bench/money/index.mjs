@@ -1,7 +1,7 @@
 // bench/money: formatMoney throughput against what a user would pick instead, on the same one
 // million values in one run: a cached Intl.NumberFormat, currency.js and dinero.js v2. Prints
 // ns per value and ratios; never fails on a time. @tessera/commerce is bundled from its
-// TypeScript sources with esbuild first, so this runs with plain node.
+// TypeScript sources with esbuild first (bench/support), so this runs with plain node.
 import currency from 'currency.js';
 import { dinero, toDecimal, USD } from 'dinero.js';
 import { importSource } from '../support/import-source.mjs';
