@@ -3,6 +3,7 @@
  * one JSON script element, `<script type="application/json" id="tessera-context">`.
  * Malformed or missing JSON gives a console warning and an empty context, never a throw.
  */
+import { isJsonObject } from './is-json-object';
 import type { PageTypeNumber } from './model/page-types';
 
 /** The element id the runtime reads the page context from. */
@@ -80,10 +81,6 @@ export interface PageContext {
   [field: string]: unknown;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The shape each known top-level field must have; a field of the wrong shape is dropped. */
 const FIELD_SHAPES: [
   shape: 'object' | 'array' | 'number' | 'boolean' | 'string',
@@ -100,7 +97,7 @@ const FIELD_SHAPES: [
 ];
 
 function hasShape(value: unknown, shape: string): boolean {
-  if (shape === 'object') return isPlainObject(value);
+  if (shape === 'object') return isJsonObject(value);
   if (shape === 'array') return Array.isArray(value);
   return typeof value === shape;
 }
@@ -124,7 +121,7 @@ export function parsePageContext(
   } catch (error) {
     return empty(`is not valid JSON (${(error as Error).message})`);
   }
-  if (!isPlainObject(value)) return empty('must be a JSON object');
+  if (!isJsonObject(value)) return empty('must be a JSON object');
   for (const [shape, fields] of FIELD_SHAPES) {
     for (const field of fields) {
       if (field in value && value[field] !== null && !hasShape(value[field], shape)) {

@@ -6,6 +6,7 @@
  */
 import { expireCookieEverywhere, readCookie } from '../cookies';
 import { type EventBus, events as pageEvents, type TesseraEvents } from '../events';
+import { isJsonObject } from '../is-json-object';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { type ApiMessages, apiMessages, formatMessage, messageForStatus } from './messages';
 
@@ -69,10 +70,6 @@ export const API_DEFAULTS = {
   retryDelayMs: 200,
 } as const;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Encodes a plain object as application/x-www-form-urlencoded; objects become JSON text. */
 export function encodeForm(body: Record<string, unknown>): URLSearchParams {
   const form = new URLSearchParams();
@@ -97,13 +94,13 @@ function encodeBody(
   ) {
     return body as BodyInit;
   }
-  if (encoding === 'form' && isRecord(body)) return encodeForm(body);
+  if (encoding === 'form' && isJsonObject(body)) return encodeForm(body);
   headers.set('content-type', 'application/json');
   return JSON.stringify(body);
 }
 
 function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
-  if (!isRecord(data) || !isRecord(data.errors)) return undefined;
+  if (!isJsonObject(data) || !isJsonObject(data.errors)) return undefined;
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(data.errors)) {
     if (message !== null && message !== undefined) errors[field] = String(message);
@@ -290,7 +287,7 @@ export function createApi(options: ApiOptions = {}): Api {
         }
       }
 
-      const record = isRecord(data) ? data : {};
+      const record = isJsonObject(data) ? data : {};
       // Spec 000 §8 order: loginRequired, crumbFail, authorizationFail, then the rest.
       if (record.loginRequired) {
         throw route(fail('loginRequired', messages.unauthorized, data), request);

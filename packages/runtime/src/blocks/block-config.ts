@@ -1,3 +1,5 @@
+import { isJsonObject } from '../is-json-object';
+
 /** The attribute that carries a block's JSON configuration (docs/markup.md). */
 export const BLOCK_CONFIG_ATTRIBUTE = 'data-block-config';
 
@@ -26,7 +28,7 @@ export function readBlockConfig<T = Record<string, unknown>>(element: Element): 
     );
     return undefined;
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (!isJsonObject(value)) {
     console.warn(
       `[tessera] ${BLOCK_CONFIG_ATTRIBUTE} of block "${name}" must be a JSON object`,
       element,

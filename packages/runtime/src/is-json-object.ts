@@ -1,0 +1,5 @@
+/** Whether a parsed JSON value is an object (not null, not an array): what the page context,
+ * block configurations and server answers must be. */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
