@@ -1,9 +1,9 @@
+import { isJsonObject } from '@tessera/runtime';
 /**
  * What a failed submission shows (spec 000 §8, 002 §8), as a pure function of the data
  * layer's error: field messages for a 400 with data.errors, else one form-level message.
  */
 import type { FormMessages } from './form-messages';
-import { isRecord } from './is-record';
 
 export type SubmissionFailure =
   | { kind: 'field-errors'; errors: Record<string, string> }
@@ -18,7 +18,7 @@ interface ErrorLike {
 
 /** data.errors as field id to message text; undefined unless a non-empty map. */
 export function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
-  if (!isRecord(data) || !isRecord(data.errors)) return undefined;
+  if (!isJsonObject(data) || !isJsonObject(data.errors)) return undefined;
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(data.errors)) {
     if (message === undefined || message === null) continue;
@@ -32,7 +32,7 @@ export function describeSubmissionFailure(
   error: unknown,
   messages: FormMessages,
 ): SubmissionFailure {
-  const { status, code, data } = (isRecord(error) ? error : {}) as ErrorLike;
+  const { status, code, data } = (isJsonObject(error) ? error : {}) as ErrorLike;
   // An answer that was not JSON, or anything that is not a data-layer error: the submit error.
   if (code === 'parse' || typeof status !== 'number') {
     return { kind: 'message', message: messages.submitError };
@@ -46,6 +46,6 @@ export function describeSubmissionFailure(
   if (status === 429) return { kind: 'message', message: messages.rateLimited };
   if (status === 500) return { kind: 'message', message: messages.serverError };
   // Other statuses, a lost connection (status 0) or a time-out: data.error if present.
-  const serverText = isRecord(data) && typeof data.error === 'string' ? data.error.trim() : '';
+  const serverText = isJsonObject(data) && typeof data.error === 'string' ? data.error.trim() : '';
   return { kind: 'message', message: serverText !== '' ? serverText : messages.unknownError };
 }

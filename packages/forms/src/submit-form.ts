@@ -1,3 +1,4 @@
+import { isJsonObject } from '@tessera/runtime';
 /**
  * The submission calls (spec 000 §7, 002 §7): POST /api/form/FormSubmissionKey for a one-time
  * key, then POST /api/form/SaveFormSubmission, form-encoded with credentials, through the
@@ -9,7 +10,6 @@
  * submission is never stored twice.
  */
 import type { FormMessages } from './form-messages';
-import { isRecord } from './is-record';
 import { describeSubmissionFailure, type SubmissionFailure } from './submission-failure';
 
 export const FORM_SUBMISSION_KEY_PATH = '/api/form/FormSubmissionKey';
@@ -72,7 +72,7 @@ const ignore = () => {};
 
 /** True when the request may have reached the server but its answer was lost. */
 function answerLost(error: unknown): boolean {
-  return isRecord(error) && (error.code === 'network' || error.code === 'timeout');
+  return isJsonObject(error) && (error.code === 'network' || error.code === 'timeout');
 }
 
 /** The payload without what changes between retries of the same submission. */
@@ -94,7 +94,7 @@ export function createSubmitter(options: SubmitterOptions) {
         timeoutMs: options.timeoutMs,
         onFailure: ignore,
       });
-      return isRecord(data) && typeof data.key === 'string' && data.key !== ''
+      return isJsonObject(data) && typeof data.key === 'string' && data.key !== ''
         ? data.key
         : undefined;
     } catch {
@@ -135,7 +135,7 @@ export function createSubmitter(options: SubmitterOptions) {
       }
     }
     pending = undefined;
-    if (isRecord(data) && data.success === true) {
+    if (isJsonObject(data) && data.success === true) {
       return {
         kind: 'success',
         submissionId: typeof data.submissionId === 'string' ? data.submissionId : undefined,

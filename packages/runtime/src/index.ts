@@ -38,6 +38,7 @@ export {
   type SystemErrorDetail,
   type TesseraEvents,
 } from './events';
+export { isJsonObject } from './is-json-object';
 export * from './model/enumerations';
 export * from './model/links';
 export * from './model/page-types';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { FORM_FIELD_TYPES, type FormFieldType } from '@tessera/runtime';
+import { isRecord } from './input';
 
 /**
  * The site's configuration (examples/site/site.json): what the page context is built from and
@@ -60,9 +61,6 @@ export interface SiteConfig {
 
 /** Form field types as the shared model lists them (spec 002 §3). */
 const fieldTypes = new Set<string>(FORM_FIELD_TYPES);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks the parts the server relies on; names the file, the path and what was expected. */
 export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig {
