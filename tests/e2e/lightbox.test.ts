@@ -116,6 +116,29 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     return page;
   }
 
+  /**
+   * The archive's own markup from gallery.html on a page of its own, below a spacer: the
+   * galleries of gallery.html change height as they come to life, which would move the archive
+   * while it is measured or pointed at.
+   */
+  async function archiveOnlyPage(viewport: { width: number; height: number }, spacer: number) {
+    const site = readFileSync(join(siteDir, 'gallery.html'), 'utf8');
+    const archive = site.slice(
+      site.indexOf('<!-- block: lightbox -->'),
+      site.indexOf('</ul>', site.indexOf(ARCHIVE_MARKER)) + 5,
+    );
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Archive</title>
+      <link rel="stylesheet" href="/site.css"><script type="module" src="/tessera/tessera.js"></script></head>
+      <body><main><div style="height:${spacer}px"></div>${archive}</main></body></html>`;
+    await context?.close();
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(`${server.url}/archive-test.html`, (route) =>
+      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
+  }
+
   it('opens from a thumbnail as a labelled modal dialog with the slide and its caption', async () => {
     await fresh();
     await archiveReady(page);
@@ -318,20 +341,7 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     // The archive's own markup from gallery.html, on a page of its own below a 1500 px spacer:
     // the galleries of gallery.html change height as they come to life, which would move the
     // archive while it is measured.
-    const site = readFileSync(join(siteDir, 'gallery.html'), 'utf8');
-    const archive = site.slice(
-      site.indexOf('<!-- block: lightbox -->'),
-      site.indexOf('</ul>', site.indexOf(ARCHIVE_MARKER)) + 5,
-    );
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Archive</title>
-      <link rel="stylesheet" href="/site.css"><script type="module" src="/tessera/tessera.js"></script></head>
-      <body><main><div style="height:1500px"></div>${archive}</main></body></html>`;
-    await context?.close();
-    context = await browser.newContext({ viewport: { width: 520, height: 400 } });
-    page = await context.newPage();
-    await page.route(`${server.url}/archive-test.html`, (route) =>
-      route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
-    );
+    await archiveOnlyPage({ width: 520, height: 400 }, 1500);
     const requested = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -365,6 +375,40 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(requested.size).toBe(12);
+  });
+
+  it('a pointer resting on a thumbnail fetches the core and its picture before the click, once', async () => {
+    await archiveOnlyPage({ width: 1280, height: 720 }, 0);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requests.push(url.pathname + url.search);
+    });
+    await page.goto(`${server.url}/archive-test.html`);
+    await archiveReady(page);
+    await page.waitForLoadState('networkidle');
+    const picture = '/images/harbour.svg?archive=1';
+    const core = /\/chunks\/open-lightbox-now-[\w-]+\.js$/;
+    expect(requests.filter((url) => url === picture || core.test(url))).toEqual([]);
+    const warmed = page.waitForRequest((request) => request.url().endsWith(picture));
+    await page.locator(THUMB).nth(3).hover();
+    await warmed;
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => core.test(url))).toHaveLength(1);
+    expect(await view(page)).toBeNull();
+    await page.mouse.down();
+    await page.mouse.up();
+    await phaseIs(page, 'open');
+    const shown = (await view(page))!;
+    expect(shown.src).toBe(picture);
+    expect(shown.naturalWidth).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // The click found both: neither was fetched again.
+    expect(requests.filter((url) => url === picture)).toHaveLength(1);
+    expect(requests.filter((url) => core.test(url))).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await closed(page);
+    expect(errors).toEqual([]);
   });
 
   it('a gallery with the lightbox on opens the same lightbox (tessera:gallery-open)', async () => {

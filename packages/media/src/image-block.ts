@@ -23,20 +23,25 @@ export interface ImageBlockConfig extends Partial<ImageConfig> {
   lightboxTheme?: string;
 }
 
+/** The image as a lightbox item. */
+export interface LightboxImage {
+  src: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  meta?: string;
+}
+
 /** The lightbox entry the block calls; a module so the overlay loads only on first open. */
 export interface LightboxOpener {
   openLightbox(request: {
-    items: {
-      src: string;
-      alt?: string;
-      width?: number;
-      height?: number;
-      meta?: string;
-    }[];
+    items: LightboxImage[];
     index: number;
     options?: { theme?: string };
     returnFocus?: HTMLElement;
   }): unknown;
+  /** Fetches the overlay and the picture ahead of the click (on hover, press or focus). */
+  warmLightbox?(item: LightboxImage): void;
 }
 
 let loadLightbox = (): Promise<LightboxOpener> =>
@@ -85,6 +90,8 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   };
 }
 
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focus'] as const;
+
 function bindLightbox(
   element: HTMLElement,
   img: HTMLImageElement,
@@ -95,32 +102,46 @@ function bindLightbox(
   img.tabIndex = 0;
   img.setAttribute('role', 'button');
   img.setAttribute('aria-haspopup', 'dialog');
-  const open = () => {
+  const item = (): LightboxImage => {
     // The same config the block loads with, so a block-level source or size is shown too.
     const { config } = readImageConfig(img, imageOptions);
     // A size read on load (no dimensions in markup) is written back as data-image-dimensions.
     const dimensions =
       config.dimensions ?? parseDimensions(img.getAttribute('data-image-dimensions'));
     const caption = element.querySelector('figcaption')?.textContent?.trim();
+    return {
+      src: config.source,
+      alt: img.alt,
+      ...(dimensions ? { width: dimensions.width, height: dimensions.height } : {}),
+      ...(caption ? { meta: caption } : {}),
+    };
+  };
+  const open = () => {
     void loadLightbox()
       .then((module) => {
         // The block was destroyed while the overlay chunk was on its way.
         if (destroyed.aborted) return;
         module.openLightbox({
-          items: [
-            {
-              src: config.source,
-              alt: img.alt,
-              ...(dimensions ? { width: dimensions.width, height: dimensions.height } : {}),
-              ...(caption ? { meta: caption } : {}),
-            },
-          ],
+          items: [item()],
           index: 0,
           options: theme === undefined ? {} : { theme },
           returnFocus: img,
         });
       })
       .catch((error: Error) => console.warn(MESSAGE_PREFIX, error.message));
+  };
+  // Open intent (a mouse over the image, a press, focus) comes well before the click: the
+  // overlay and the large picture are fetched then, once (the entry keeps what it warmed).
+  const warm = (event: Event) => {
+    // A touch has no hover: its pointerover comes with the press.
+    if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'touch') return;
+    void loadLightbox()
+      .then((module) => {
+        if (!destroyed.aborted) module.warmLightbox?.(item());
+      })
+      .catch(() => {
+        // Reported by the click, which fetches again.
+      });
   };
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
@@ -133,9 +154,11 @@ function bindLightbox(
   };
   img.addEventListener('click', onClick);
   img.addEventListener('keydown', onKey);
+  for (const type of INTENT_EVENTS) img.addEventListener(type, warm);
   return () => {
     img.removeEventListener('click', onClick);
     img.removeEventListener('keydown', onKey);
+    for (const type of INTENT_EVENTS) img.removeEventListener(type, warm);
     img.removeAttribute('role');
     img.removeAttribute('tabindex');
     img.removeAttribute('aria-haspopup');

@@ -115,6 +115,39 @@ describe('image block (spec 002 §2)', () => {
     expect(img.hasAttribute('role')).toBe(false);
   });
 
+  it('warms the lightbox with the same item on hover, press and focus; a touch hover does not', async () => {
+    const openLightbox = vi.fn();
+    const warmLightbox = vi.fn();
+    setLightboxLoader(async () => ({ openLightbox, warmLightbox }) as LightboxOpener);
+    const figure = block({ load: false, lightbox: true });
+    const destroy = init(figure);
+    await flush();
+    const img = figure.querySelector('img')!;
+    // jsdom has no PointerEvent: a MouseEvent with the pointerType the block reads.
+    const pointer = (type: string, pointerType: string) => {
+      const event = new MouseEvent(type, { bubbles: true });
+      Object.defineProperty(event, 'pointerType', { value: pointerType });
+      img.dispatchEvent(event);
+    };
+    pointer('pointerover', 'touch');
+    await flush();
+    expect(warmLightbox).not.toHaveBeenCalled();
+    pointer('pointerover', 'mouse');
+    pointer('pointerdown', 'touch');
+    img.dispatchEvent(new FocusEvent('focus'));
+    await flush();
+    const item = { src: '/p.jpg', alt: 'Dunes', width: 800, height: 600, meta: 'Dunes at dawn' };
+    expect(warmLightbox.mock.calls).toEqual([[item], [item], [item]]);
+    expect(openLightbox).not.toHaveBeenCalled();
+    img.click();
+    await flush();
+    expect(openLightbox).toHaveBeenCalledWith(expect.objectContaining({ items: [item] }));
+    destroy();
+    pointer('pointerdown', 'mouse');
+    await flush();
+    expect(warmLightbox).toHaveBeenCalledTimes(3);
+  });
+
   it("shows the block's own source and size in the lightbox", async () => {
     const openLightbox = vi.fn();
     setLightboxLoader(async () => ({ openLightbox }) as LightboxOpener);

@@ -33,12 +33,28 @@ export function showBackdrop(options: Partial<LightboxOptions> = {}): () => void
   return () => backdrop.remove();
 }
 
-/** Starts the first picture's fetch with the same srcset and sizes the view will use. */
-export function preloadFirstImage(
+/** Pictures warmed ahead of the view: held so neither the fetch nor its decode is collected. */
+const WARMED_LIMIT = 4;
+const warmed = new Map<string, HTMLImageElement>();
+
+/**
+ * Starts fetching and decoding a slide's picture with the same srcset and sizes the view will
+ * use, so the view's <img> finds it in the document's image list. The last few are kept (a
+ * second call for one returns the same element, and starts nothing).
+ */
+export function warmImage(
   item: LightboxItem | undefined,
   sizeFormat: LightboxOptions['sizeFormat'] = 'queryString',
 ): HTMLImageElement | undefined {
   if (!item?.src || item.type === 'video') return undefined;
+  const key = `${sizeFormat} ${item.width ?? ''}x${item.height ?? ''} ${item.src}`;
+  const known = warmed.get(key);
+  if (known) {
+    // Most recently used last: the oldest is the one let go.
+    warmed.delete(key);
+    warmed.set(key, known);
+    return known;
+  }
   const image = new Image();
   image.fetchPriority = 'high';
   if (sizeFormat !== 'none') {
@@ -46,5 +62,10 @@ export function preloadFirstImage(
     image.srcset = buildSrcset(item.src, item.width ?? 2500, sizeFormat);
   }
   image.src = item.src;
+  // Decoded off the main thread now rather than while the dialog paints; a broken picture
+  // is the view's to report.
+  image.decode?.().catch(() => {});
+  warmed.set(key, image);
+  if (warmed.size > WARMED_LIMIT) warmed.delete(warmed.keys().next().value as string);
   return image;
 }

@@ -15,6 +15,7 @@ export {
 } from './history';
 export { itemFromElement, type LightboxItem, toItems } from './items';
 export { formatPosition, type LightboxMessages, lightboxMessages } from './messages';
+export { INTENT_HOVER_DELAY_MS, listenForOpenIntent, warmLightbox } from './open-intent';
 export { openLightbox, preloadLightbox } from './open-lightbox';
 export type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
 export {

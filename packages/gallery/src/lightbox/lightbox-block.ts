@@ -10,6 +10,7 @@ import { optionsFromBlockConfig } from './block-options';
 import { listenForGalleryOpen } from './gallery-open';
 import { indexFromLocation } from './history';
 import { itemFromElement, type LightboxItem } from './items';
+import { listenForOpenIntent } from './open-intent';
 import { openLightbox } from './open-lightbox';
 
 /** The elements of a lightbox block that open it: links, or anything carrying data-src. */
@@ -25,6 +26,11 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
     cleanups.push(listenForGalleryOpen(element));
     if (config.lightbox === true || config.lightbox === 'true') {
       const slides = readableSlides([...element.querySelectorAll('[data-slide]')]);
+      const itemFor = (target: Element) => {
+        const slide = target.closest('[data-slide]');
+        return slide ? slides.items[slides.elements.indexOf(slide)] : undefined;
+      };
+      cleanups.push(listenForOpenIntent(element, itemFor, options));
       openFromAddress(slides.elements, slides.items, options, cleanups);
     }
   } else {
@@ -32,11 +38,13 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
     // Links without a picture (`href="#top"`) are no slides: left to the browser, and not
     // counted, so every opener's index is its item's.
     const { elements: openers, items } = readableSlides(triggers);
-    const openerOf = (event: Event) => {
-      const trigger = (event.target as Element).closest<HTMLElement>(LIGHTBOX_ITEM_SELECTOR);
+    const openerAt = (target: EventTarget | null) => {
+      const trigger =
+        target instanceof Element ? target.closest<HTMLElement>(LIGHTBOX_ITEM_SELECTOR) : null;
       const index = trigger ? openers.indexOf(trigger) : -1;
       return index < 0 ? undefined : { trigger: trigger!, index };
     };
+    const openerOf = (event: Event) => openerAt(event.target);
     const open = (index: number, trigger: HTMLElement) =>
       void openLightbox({ items, index, options, returnFocus: trigger }).catch((error: Error) =>
         console.warn('[tessera/lightbox]', error.message),
@@ -62,6 +70,11 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKeyDown);
     });
+    const itemFor = (target: Element) => {
+      const opener = openerAt(target);
+      return opener ? items[opener.index] : undefined;
+    };
+    cleanups.push(listenForOpenIntent(element, itemFor, options));
     cleanups.push(makeFocusable(openers));
     cleanups.push(loadThumbnails(triggers));
     openFromAddress(openers, items, options, cleanups);

@@ -2,7 +2,7 @@
  * Opening the lightbox from the small entry: the core (view, styles, React) is one dynamic
  * import, fetched on first open (or on `preloadLightbox`) and shared afterwards.
  */
-import { preloadFirstImage, showBackdrop } from './first-paint';
+import { showBackdrop, warmImage } from './first-paint';
 import { toItems } from './items';
 import type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
 import { LIGHTBOX_OVERLAY_FADE_MS } from './options';
@@ -27,7 +27,8 @@ export function openLightbox(request: OpenLightboxRequest): Promise<LightboxHand
   const items = toItems(request.items);
   const index = Math.max(0, Math.min(items.length - 1, Math.trunc(request.index ?? 0)));
   const removeBackdrop = items.length > 0 ? showBackdrop(request.options) : () => {};
-  const firstImage = preloadFirstImage(items[index], request.options?.sizeFormat);
+  // Already under way if the user showed intent (open-intent.ts); the click finds it.
+  warmImage(items[index], request.options?.sizeFormat);
   return preloadLightbox().then(
     (module) => {
       try {
@@ -38,8 +39,6 @@ export function openLightbox(request: OpenLightboxRequest): Promise<LightboxHand
           clearTimeout(timer);
           removeBackdrop();
         });
-        // Held until here so the first picture's fetch is not collected before the view.
-        void firstImage;
         return handle;
       } catch (error) {
         removeBackdrop();

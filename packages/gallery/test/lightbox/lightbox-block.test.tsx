@@ -3,7 +3,7 @@ import { getOverlayHost } from '@tessera/ui';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogShim } from '../../../../tests/support/jsdom-dialog';
-import { preloadFirstImage, showBackdrop } from '../../src/lightbox/first-paint';
+import { showBackdrop, warmImage } from '../../src/lightbox/first-paint';
 import { nearSlides } from '../../src/lightbox/Lightbox';
 import { init } from '../../src/lightbox/lightbox-block';
 
@@ -217,15 +217,15 @@ describe('first paint: backdrop and first picture at the click', () => {
   });
 
   it('fetches the first picture with the srcset the view will use; not for video', () => {
-    const image = preloadFirstImage({ src: '/p.jpg', width: 800, height: 400 })!;
+    const image = warmImage({ src: '/p.jpg', width: 800, height: 400 })!;
     expect(image.getAttribute('src')).toBe('/p.jpg');
     expect(image.srcset).toBe(
       '/p.jpg?format=100w 100w, /p.jpg?format=300w 300w, /p.jpg?format=500w 500w, /p.jpg?format=750w 750w',
     );
     expect(image.sizes).toBe('min(100vw, 200vh)');
-    expect(preloadFirstImage({ src: '/p.jpg' }, 'none')!.srcset).toBe('');
+    expect(warmImage({ src: '/p.jpg' }, 'none')!.srcset).toBe('');
     expect(
-      preloadFirstImage({ type: 'video', src: '', videoUrl: 'https://x.test/v' }),
+      warmImage({ type: 'video', src: '', videoUrl: 'https://x.test/v' }),
     ).toBeUndefined();
   });
 });
