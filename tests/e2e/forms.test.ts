@@ -430,6 +430,14 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     expect(
       await page.evaluate(() => (window as unknown as { subscribed: unknown[] }).subscribed),
     ).toEqual([{ formId: 'newsletter' }]);
+    // spec 000 §4: the subscription is recorded on the server (spec 002 §7 RecordEvent).
+    await expect
+      .poll(() =>
+        server.query(
+          "SELECT payload FROM analytics_events WHERE source = 'RecordEvent' AND name = 'newsletter-subscribe'",
+        ),
+      )
+      .toEqual([{ payload: { event: 'newsletter-subscribe', data: { formId: 'newsletter' } } }]);
     const saved = await rows(await visitorKey(context));
     expect(saved.map((row) => row.fields)).toEqual([{ email: 'reader@example.org' }]);
     expect(await axeViolations(page)).toEqual([]);

@@ -2,7 +2,13 @@
  * The form block (docs/markup.md, "Forms"): `[data-block="form"]`, a form element or an element
  * holding one, configured by its data-block-config. Contact and newsletter forms alike.
  */
-import { type BlockContext, type Destroy, readBlockConfig, readCookie } from '@tessera/runtime';
+import {
+  type BlockContext,
+  type Destroy,
+  readBlockConfig,
+  readCookie,
+  recordEvent,
+} from '@tessera/runtime';
 import { lazyCaptchaProviders } from './captcha/lazy-captcha-provider';
 import { createFormController } from './form-controller';
 import { mergeFormOptions } from './form-definition';
@@ -25,7 +31,12 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   }
   const controller = createFormController(form, resolveFormOptions(input), {
     api: context.api,
-    emit: (name, detail) => context.events.emit(name, detail),
+    // spec 000 §4 (Form, success): a newsletter success records the event (on the server, for the site owner)
+    // and raises it on the bus (for the page's own scripts).
+    emit: (name, detail) => {
+      void recordEvent(context.api, name, detail);
+      context.events.emit(name, detail);
+    },
     pageContext: context.page,
     readCookie: (name) => readCookie(name),
     captchaProviders: lazyCaptchaProviders(),

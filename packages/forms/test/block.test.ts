@@ -57,6 +57,16 @@ describe('the form block', () => {
     );
     expect(emitted).toEqual([{ formId: 'newsletter' }]);
     expect(backend.saves()[0]?.body.formId).toBe('newsletter');
+    // spec 000 §4: the success records the event on the server too (spec 002 §7 RecordEvent).
+    await vi.waitFor(() =>
+      expect(backend.calls.filter((call) => call.path === '/api/events/RecordEvent')).toEqual([
+        {
+          path: '/api/events/RecordEvent',
+          body: { event: 'newsletter-subscribe', data: '{"formId":"newsletter"}' },
+          credentials: 'same-origin',
+        },
+      ]),
+    );
     destroy();
   });
 
@@ -64,7 +74,7 @@ describe('the form block', () => {
     const element = mount(
       form('{"formId":"contact","newsletter":false,"successMessage":"Got it"}'),
     );
-    const { emitted, blockContext } = context({
+    const { backend, emitted, blockContext } = context({
       forms: { contact: { newsletter: true, successMessage: 'From the definition' } },
     });
     init(element, blockContext);
@@ -74,6 +84,7 @@ describe('the form block', () => {
       expect(document.querySelector('[data-form-post-submit-message]')?.textContent).toBe('Got it'),
     );
     expect(emitted).toEqual([]);
+    expect(backend.calls.some((call) => call.path === '/api/events/RecordEvent')).toBe(false);
   });
 
   it('a definition asking for a captcha adds its container before the submit button', () => {

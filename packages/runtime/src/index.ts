@@ -12,6 +12,7 @@ export {
 export { ApiError, type ApiErrorCode } from './api/api-error';
 export { createLazyApi } from './api/lazy-api';
 export { type ApiMessages, apiMessages, formatMessage, messageForStatus } from './api/messages';
+export { RECORD_EVENT_PATH, recordEvent } from './api/record-event';
 export { BLOCK_CONFIG_ATTRIBUTE, readBlockConfig } from './blocks/block-config';
 export type {
   BlockContext,

@@ -1,0 +1,26 @@
+/**
+ * spec 002 §7: `POST /api/events/RecordEvent`, url-encoded `crumb` (the data layer adds it),
+ * `event` and `data` as JSON; its answer is not shown. Recording is for the site owner, never
+ * the visitor's problem: a failure opens no overlay and rejects nothing, and the call outlives
+ * a page that unloads right after (a success redirect).
+ */
+import type { Api } from './api';
+
+export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
+
+export function recordEvent(
+  api: Pick<Api, 'post'>,
+  event: string,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  return api
+    .post(
+      RECORD_EVENT_PATH,
+      { event, data: JSON.stringify(data) },
+      { body: 'form', keepalive: true, onFailure: () => {} },
+    )
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
