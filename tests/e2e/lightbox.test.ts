@@ -90,6 +90,22 @@ async function openFirst(page: Page, index = 0): Promise<void> {
   await phaseIs(page, 'open');
 }
 
+/** axe-core's violations inside `selector`, as "rule (count)". */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(async (include) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ include: [[include]] });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  }, selector);
+}
+
 const run = hasChromium();
 
 describe.skipIf(!run)('lightbox on examples/site', () => {
@@ -164,19 +180,39 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
   });
 
   it('axe-core finds no violation with the lightbox open', async () => {
-    await page.addScriptTag({ path: axePath });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run({ include: [['tessera-overlays']] });
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, 'tessera-overlays')).toEqual([]);
+  });
+
+  it('focus is trapped: Tab visits every control once and comes back, Shift+Tab goes back, never outside', async () => {
+    const focused = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('tessera-overlays')!.shadowRoot!;
+        const active = root.activeElement;
+        return document.activeElement?.tagName === 'TESSERA-OVERLAYS' && active
+          ? (active.getAttribute('data-part') ??
+              active.getAttribute('aria-label') ??
+              active.tagName)
+          : `outside: ${document.activeElement?.tagName}`;
+      });
+    const count = await page.evaluate(
+      () =>
+        document
+          .querySelector('tessera-overlays')!
+          .shadowRoot!.querySelectorAll('dialog button:not([disabled])').length,
+    );
+    expect(count).toBeGreaterThanOrEqual(3);
+    const seen = [await focused()];
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen.filter((name) => name.startsWith('outside'))).toEqual([]);
+    expect(new Set(seen.slice(0, count)).size).toBe(count);
+    expect(seen[count]).toBe(seen[0]);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(seen[count - 1]);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('close');
   });
 
   it('arrow keys navigate, one action per 200 ms (throttle observable)', async () => {
@@ -245,6 +281,13 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     await page.mouse.click(width * 0.6, stageMiddle);
     expect((await view(page))!.count).toBe('4 of 12');
     expect((await view(page))!.phase).toBe('open');
+    // A click on the picture leaves no control focused: the keys still reach the lightbox.
+    const focus = await page.evaluate(() => document.activeElement?.tagName);
+    await page.keyboard.press('ArrowRight');
+    expect({ focus, count: (await view(page))!.count }).toEqual({ focus, count: '5 of 12' });
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowLeft');
+    expect((await view(page))!.count).toBe('4 of 12');
     const bar = await page.evaluate(() => {
       const node = document.querySelector('tessera-overlays')!.shadowRoot!.querySelector('.bar')!;
       const rect = node.getBoundingClientRect();
@@ -445,9 +488,12 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     const img = page.locator('[data-block="image"] img');
     expect(await img.getAttribute('srcset')).toContain('/images/harbour.svg?format=100w 100w');
     expect(await img.getAttribute('sizes')).toMatch(/^\d+px$/);
+    expect(await img.getAttribute('role')).toBe('button');
+    expect(await axeViolations(page, '[data-block="image"]')).toEqual([]);
     await img.click();
     await phaseIs(page, 'open');
     expect((await view(page))!.alt).toBe('A harbour at dusk under a low sun');
+    expect(await axeViolations(page, 'tessera-overlays')).toEqual([]);
     await page.keyboard.press('Escape');
     await closed(page);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IMG');

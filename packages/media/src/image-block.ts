@@ -15,6 +15,7 @@ import { MESSAGE_PREFIX } from './messages';
 import { watchNarrow } from './narrow-flag';
 import { readImageConfig } from './read-image-config';
 import { waitForImageNode } from './wait-for-image-node';
+import { watchOpenIntent } from './watch-open-intent';
 
 export interface ImageBlockConfig extends Partial<ImageConfig> {
   /** Open the image in the lightbox on click, Enter or Space. Default false. */
@@ -58,25 +59,40 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   const cleanups: (() => void)[] = [];
   const aborter = new AbortController();
   cleanups.push(() => aborter.abort());
-  let loaded = false;
+  let image: HTMLImageElement | undefined;
+  let loading = false;
+  let resizedWhileLoading = false;
+
+  // One load at a time: a resize while one is in flight is answered once it has settled,
+  // so a block that grew meanwhile still gets its larger source (spec 001 §4: upgrade only).
+  const load = (img: HTMLImageElement) => {
+    image = img;
+    if (loading) {
+      resizedWhileLoading = true;
+      return;
+    }
+    loading = true;
+    void loadImage(img, { config: imageOptions }).then(() => {
+      loading = false;
+      if (!resizedWhileLoading || aborter.signal.aborted) return;
+      resizedWhileLoading = false;
+      load(img);
+    });
+  };
 
   cleanups.push(
     watchNarrow(element, () => {
-      // A wider box may need a larger source (upgrade only, spec 001 §4).
-      const img = element.querySelector('img');
-      if (loaded && img) void loadImage(img, { config: imageOptions });
+      if (image) load(image);
     }),
   );
 
   waitForImageNode(() => element.querySelector('img'), { signal: aborter.signal })
     .then((img) => {
+      // Destroyed before the node was found (or in the same task): bind nothing.
+      if (aborter.signal.aborted) return;
       const { config } = readImageConfig(img, imageOptions);
-      const start = () => {
-        loaded = true;
-        void loadImage(img, { config: imageOptions });
-      };
-      if (config.load === true) start();
-      else if (config.load === 'viewport') cleanups.push(loadWhenNear([img], start));
+      if (config.load === true) load(img);
+      else if (config.load === 'viewport') cleanups.push(loadWhenNear([img], () => load(img)));
       if (lightbox === true) {
         cleanups.push(bindLightbox(element, img, imageOptions, lightboxTheme, aborter.signal));
       }
@@ -90,8 +106,6 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   };
 }
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focus'] as const;
-
 function bindLightbox(
   element: HTMLElement,
   img: HTMLImageElement,
@@ -99,9 +113,7 @@ function bindLightbox(
   theme: string | undefined,
   destroyed: AbortSignal,
 ): () => void {
-  img.tabIndex = 0;
-  img.setAttribute('role', 'button');
-  img.setAttribute('aria-haspopup', 'dialog');
+  const undoButton = makeButton(img);
   const item = (): LightboxImage => {
     // The same config the block loads with, so a block-level source or size is shown too.
     const { config } = readImageConfig(img, imageOptions);
@@ -130,11 +142,9 @@ function bindLightbox(
       })
       .catch((error: Error) => console.warn(MESSAGE_PREFIX, error.message));
   };
-  // Open intent (a mouse over the image, a press, focus) comes well before the click: the
-  // overlay and the large picture are fetched then, once (the entry keeps what it warmed).
-  const warm = (event: Event) => {
-    // A touch has no hover: its pointerover comes with the press.
-    if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'touch') return;
+  // Open intent (a pointer resting on the image, a press, focus) comes well before the click:
+  // the overlay and the large picture are fetched then, once (the entry keeps what it warmed).
+  const warm = () => {
     void loadLightbox()
       .then((module) => {
         if (!destroyed.aborted) module.warmLightbox?.(item());
@@ -154,13 +164,31 @@ function bindLightbox(
   };
   img.addEventListener('click', onClick);
   img.addEventListener('keydown', onKey);
-  for (const type of INTENT_EVENTS) img.addEventListener(type, warm);
+  const stopWatching = watchOpenIntent(img, warm);
   return () => {
+    stopWatching();
     img.removeEventListener('click', onClick);
     img.removeEventListener('keydown', onKey);
-    for (const type of INTENT_EVENTS) img.removeEventListener(type, warm);
-    img.removeAttribute('role');
-    img.removeAttribute('tabindex');
-    img.removeAttribute('aria-haspopup');
+    undoButton();
+  };
+}
+
+/**
+ * The image becomes a button for the keyboard and assistive technology (WAI-ARIA button
+ * pattern): focusable, role button, opening a dialog. Attributes the markup set are kept;
+ * returns the undo, which restores the markup's own.
+ */
+function makeButton(img: HTMLImageElement): () => void {
+  const before = ['tabindex', 'role', 'aria-haspopup'].map(
+    (name) => [name, img.getAttribute(name)] as const,
+  );
+  if (!img.hasAttribute('tabindex')) img.tabIndex = 0;
+  if (!img.hasAttribute('role')) img.setAttribute('role', 'button');
+  img.setAttribute('aria-haspopup', 'dialog');
+  return () => {
+    for (const [name, value] of before) {
+      if (value === null) img.removeAttribute(name);
+      else img.setAttribute(name, value);
+    }
   };
 }

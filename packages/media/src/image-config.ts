@@ -4,6 +4,7 @@
  * data attributes) field by field: a bad field is reported by name and falls back to its
  * default, the others still apply (DESIGN "Bad input").
  */
+import { isJsonObject } from '@tessera/runtime';
 
 export interface ImageDimensions {
   width: number;
@@ -162,11 +163,11 @@ export function parseImageConfig(input: unknown): ParsedImageConfig {
   const config: ImageConfig = { ...defaultImageConfig };
   const problems: string[] = [];
   if (input === undefined || input === null) return { config, problems };
-  if (typeof input !== 'object' || Array.isArray(input)) {
+  if (!isJsonObject(input)) {
     problems.push(`Image config must be an object, got ${JSON.stringify(input)}`);
     return { config, problems };
   }
-  const raw = input as Record<string, unknown>;
+  const raw = input;
   const refuse = (field: string, expected: string) =>
     problems.push(`Image config "${field}" is ${JSON.stringify(raw[field])}: expected ${expected}`);
 

@@ -16,7 +16,7 @@ export interface ImageQueueOptions {
   total: number;
   /** Loads one slide's image; the queue waits for it to settle (a rejection counts as done). */
   load: (index: number) => Promise<unknown>;
-  /** Loads at a time. Default 16, or 1 on a mobile viewport (spec 001 §9). */
+  /** Loads at a time (at least 1). Default 16, or 1 on a mobile viewport (spec 001 §9). */
   concurrency?: number;
   /** Default 'proximity'. */
   order?: QueueOrder;
@@ -47,7 +47,14 @@ export function defaultQueueConcurrency(mobile: boolean = isMobileViewport()): n
 export function createImageQueue(options: ImageQueueOptions): ImageQueue {
   const { total, load } = options;
   if (!Number.isInteger(total) || total <= 0) throw new Error(mediaMessages.noImages);
-  const concurrency = Math.max(1, options.concurrency ?? defaultQueueConcurrency());
+  const asked = options.concurrency;
+  // A concurrency that is no number (NaN from a bad option) would start every load at once.
+  const concurrency = Math.max(
+    1,
+    Math.floor(asked !== undefined && Number.isFinite(asked) ? asked : defaultQueueConcurrency()),
+  );
+  /** Reports about indexes outside the gallery would hand `load` a slide that is not there. */
+  const isSlide = (index: number) => Number.isInteger(index) && index >= 0 && index < total;
   const order = options.order ?? 'proximity';
   const loop = options.loop ?? false;
   let current = options.currentIndex ?? 0;
@@ -98,11 +105,13 @@ export function createImageQueue(options: ImageQueueOptions): ImageQueue {
       pump();
     },
     setVisible(index, isVisible) {
+      if (!isSlide(index)) return;
       if (isVisible) visible.add(index);
       else visible.delete(index);
       pump();
     },
     request(index) {
+      if (!isSlide(index)) return;
       if (!started.has(index)) requested.add(index);
       pump();
     },

@@ -51,3 +51,4 @@ export { coverBox, objectFit, objectPosition, type PositionedBox } from './objec
 export { proximityDistance, proximityOrder } from './proximity-order';
 export { readImageConfig } from './read-image-config';
 export { type WaitOptions, waitForImageNode } from './wait-for-image-node';
+export { INTENT_HOVER_DELAY_MS, watchOpenIntent } from './watch-open-intent';

@@ -46,7 +46,8 @@ export function readEnvironment(): LoadEnvironment {
 }
 
 function isValidSource(source: string): boolean {
-  if (!source) return false;
+  // A blank source would resolve to the page itself: the HTML fetched as a picture.
+  if (!source.trim()) return false;
   try {
     new URL(source, 'http://localhost/');
     return !/^\s*javascript:/i.test(source);

@@ -23,9 +23,13 @@ export function watchNarrow(
     apply(element.getBoundingClientRect().width);
     return () => {};
   }
+  // The block's own width, padding and border included, as getBoundingClientRect gives it
+  // where there is no ResizeObserver: the same block is narrow or not whichever path measures.
   const observer = new Observer((entries) => {
-    for (const entry of entries) apply(entry.contentRect.width);
+    for (const entry of entries) {
+      apply(entry.borderBoxSize?.[0]?.inlineSize ?? entry.contentRect.width);
+    }
   });
-  observer.observe(element);
+  observer.observe(element, { box: 'border-box' });
   return () => observer.disconnect();
 }

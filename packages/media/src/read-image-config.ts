@@ -3,6 +3,7 @@
  * data-src, data-image-dimensions, data-image-focal-point, and an optional data-image-config
  * JSON object for the other fields. Block-level options are merged under the element's own.
  */
+import { isJsonObject } from '@tessera/runtime';
 import { type ImageConfig, type ParsedImageConfig, parseImageConfig } from './image-config';
 
 export function readImageConfig(
@@ -15,7 +16,7 @@ export function readImageConfig(
   if (json) {
     try {
       const parsed: unknown = JSON.parse(json);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      if (isJsonObject(parsed)) {
         Object.assign(fromAttributes, parsed);
       } else {
         problems.push(`data-image-config must hold a JSON object, got ${json}`);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init, type LightboxOpener, setLightboxLoader } from '../src/image-block';
+import { INTENT_HOVER_DELAY_MS } from '../src/watch-open-intent';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -115,37 +116,140 @@ describe('image block (spec 002 §2)', () => {
     expect(img.hasAttribute('role')).toBe(false);
   });
 
-  it('warms the lightbox with the same item on hover, press and focus; a touch hover does not', async () => {
+  it(`warms the lightbox with the same item when a pointer rests ${INTENT_HOVER_DELAY_MS} ms, on a press and on focus; not on a pass or a touch hover`, async () => {
+    vi.useFakeTimers();
     const openLightbox = vi.fn();
     const warmLightbox = vi.fn();
     setLightboxLoader(async () => ({ openLightbox, warmLightbox }) as LightboxOpener);
     const figure = block({ load: false, lightbox: true });
     const destroy = init(figure);
-    await flush();
+    await vi.advanceTimersByTimeAsync(0);
     const img = figure.querySelector('img')!;
-    // jsdom has no PointerEvent: a MouseEvent with the pointerType the block reads.
+    // jsdom has no PointerEvent: a MouseEvent with the two fields the watcher reads.
     const pointer = (type: string, pointerType: string) => {
       const event = new MouseEvent(type, { bubbles: true });
-      Object.defineProperty(event, 'pointerType', { value: pointerType });
+      Object.defineProperties(event, {
+        pointerType: { value: pointerType },
+        isPrimary: { value: true },
+      });
       img.dispatchEvent(event);
     };
+    const item = { src: '/p.jpg', alt: 'Dunes', width: 800, height: 600, meta: 'Dunes at dawn' };
     pointer('pointerover', 'touch');
-    await flush();
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
+    expect(warmLightbox).not.toHaveBeenCalled();
+    // A pointer passing over (out before the delay) is no intent.
+    pointer('pointerover', 'mouse');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS - 1);
+    pointer('pointerout', 'mouse');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
     expect(warmLightbox).not.toHaveBeenCalled();
     pointer('pointerover', 'mouse');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS - 1);
+    expect(warmLightbox).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warmLightbox.mock.calls).toEqual([[item]]);
     pointer('pointerdown', 'touch');
-    img.dispatchEvent(new FocusEvent('focus'));
-    await flush();
-    const item = { src: '/p.jpg', alt: 'Dunes', width: 800, height: 600, meta: 'Dunes at dawn' };
+    await vi.advanceTimersByTimeAsync(0);
+    expect(warmLightbox).toHaveBeenCalledTimes(2);
+    img.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
     expect(warmLightbox.mock.calls).toEqual([[item], [item], [item]]);
     expect(openLightbox).not.toHaveBeenCalled();
     img.click();
-    await flush();
+    await vi.advanceTimersByTimeAsync(0);
     expect(openLightbox).toHaveBeenCalledWith(expect.objectContaining({ items: [item] }));
+    pointer('pointerover', 'mouse');
     destroy();
+    expect(vi.getTimerCount()).toBe(0);
     pointer('pointerdown', 'mouse');
-    await flush();
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
     expect(warmLightbox).toHaveBeenCalledTimes(3);
+  });
+
+  it('destroyed in the task it was made in, it binds nothing: no observer, no button, no listener', async () => {
+    const observers: { observed: Element[]; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        record = { observed: [] as Element[], disconnected: false };
+        constructor() {
+          observers.push(this.record);
+        }
+        observe(element: Element) {
+          this.record.observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+    const openLightbox = vi.fn();
+    setLightboxLoader(async () => ({ openLightbox }) as LightboxOpener);
+    const figure = block({ lightbox: true });
+    init(figure)();
+    await flush();
+    const img = figure.querySelector('img')!;
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+    expect(img.hasAttribute('role')).toBe(false);
+    expect(img.hasAttribute('tabindex')).toBe(false);
+    img.click();
+    await flush();
+    expect(openLightbox).not.toHaveBeenCalled();
+  });
+
+  it('a block that grows while its image loads gets the larger source once the load settles', async () => {
+    let resize: ResizeObserverCallback = () => {};
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          resize = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const figure = block({ load: true }, '<img data-src="/p.jpg" alt="">');
+    const img = figure.querySelector('img')!;
+    let width = 300;
+    img.getBoundingClientRect = () => ({ width, height: 0 }) as DOMRect;
+    const destroy = init(figure);
+    await flush();
+    expect(img.getAttribute('src')).toBe('/p.jpg?format=300w');
+    width = 900;
+    resize([{ contentRect: { width } } as ResizeObserverEntry], {} as ResizeObserver);
+    // Still loading: the loader would skip it; the block answers the resize after the load.
+    expect(img.getAttribute('src')).toBe('/p.jpg?format=300w');
+    Object.defineProperties(img, {
+      complete: { configurable: true, value: true },
+      naturalWidth: { configurable: true, value: 300 },
+      naturalHeight: { configurable: true, value: 200 },
+    });
+    img.dispatchEvent(new Event('load'));
+    await flush();
+    expect(img.getAttribute('src')).toBe('/p.jpg?format=1000w');
+    expect(img.getAttribute('data-image-state')).toBe('loading');
+    destroy();
+  });
+
+  it("keeps the markup's own tabindex and role, and restores them on destroy", async () => {
+    setLightboxLoader(async () => ({ openLightbox: vi.fn() }) as LightboxOpener);
+    const figure = block(
+      { load: false, lightbox: true },
+      '<img data-src="/p.jpg" alt="Dunes" tabindex="2" role="link">',
+    );
+    const destroy = init(figure);
+    await flush();
+    const img = figure.querySelector('img')!;
+    expect(img.getAttribute('tabindex')).toBe('2');
+    expect(img.getAttribute('role')).toBe('link');
+    expect(img.getAttribute('aria-haspopup')).toBe('dialog');
+    destroy();
+    expect(img.getAttribute('tabindex')).toBe('2');
+    expect(img.getAttribute('role')).toBe('link');
+    expect(img.hasAttribute('aria-haspopup')).toBe(false);
   });
 
   it("shows the block's own source and size in the lightbox", async () => {

@@ -119,6 +119,26 @@ describe('image queue (spec 001 §9: 16 desktop, 1 mobile)', () => {
     expect(started.slice(0, 2)).toEqual([3, 0]);
   });
 
+  it('ignores slides that are not in the gallery, and a concurrency that is no number', async () => {
+    const loads = deferredLoads();
+    const queue = createImageQueue({
+      total: 3,
+      load: loads.load,
+      order: 'viewport',
+      concurrency: Number.NaN,
+    });
+    for (const index of [-1, 3, 1.5, Number.NaN]) {
+      queue.setVisible(index, true);
+      queue.request(index);
+    }
+    await flush();
+    expect(loads.started).toEqual([]);
+    const all = createImageQueue({ total: 40, load: loads.load, concurrency: Number.NaN });
+    await flush();
+    expect(all.active()).toBe(defaultQueueConcurrency());
+    all.destroy();
+  });
+
   it('stops starting loads after destroy', async () => {
     const loads = deferredLoads();
     const queue = createImageQueue({ total: 5, load: loads.load, concurrency: 1 });

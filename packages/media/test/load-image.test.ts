@@ -51,6 +51,21 @@ describe('loadImage (spec 001 §4)', () => {
     expect(img.getAttribute('data-image-state')).toBe('error');
   });
 
+  it('refuses a blank or javascript: source instead of fetching the page or running it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const source of ['   ', 'javascript:alert(1)']) {
+      const img = image({});
+      await expect(loadImage(img, { environment, config: { source } })).resolves.toBe('error');
+      expect(img.hasAttribute('src')).toBe(false);
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenLastCalledWith(
+      '[tessera/media]',
+      mediaMessages.invalidSource,
+      expect.anything(),
+    );
+  });
+
   it('writes src, srcset and sizes and marks loading then loaded', async () => {
     const img = image({ 'data-src': '/p.jpg', 'data-image-dimensions': '1600x1200' });
     const done = loadImage(img, { environment });

@@ -133,6 +133,18 @@ describe('image node retries (spec 001 §9: 100 times at 10 ms)', () => {
   });
 });
 
+describe('messages (spec 001 §8, §5)', () => {
+  it("are the spec's words, exactly", () => {
+    expect(mediaMessages).toEqual({
+      invalidSource: 'Invalid or missing image source',
+      noImages: 'No images',
+      noImage: 'No image',
+      notLoaded: 'not loaded',
+      notAnImg: 'The image element must be an img',
+    });
+  });
+});
+
 describe('natural size', () => {
   it("refuses to read an image that has not loaded: 'not loaded'", () => {
     expect(() => readNaturalSize(document.createElement('img'))).toThrow('not loaded');
@@ -177,6 +189,32 @@ describe('mobile and narrow breakpoints (spec 002 §9)', () => {
     expect(element.hasAttribute('data-narrow')).toBe(false);
     stop();
     expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('measures the border box (padding included), as the getBoundingClientRect fallback does', () => {
+    let callback: ResizeObserverCallback = () => {};
+    const observe = vi.fn();
+    class FakeResize {
+      constructor(fn: ResizeObserverCallback) {
+        callback = fn;
+      }
+      observe = observe;
+      disconnect() {}
+    }
+    const element = document.createElement('div');
+    watchNarrow(element, undefined, FakeResize as unknown as typeof ResizeObserver);
+    expect(observe).toHaveBeenCalledWith(element, { box: 'border-box' });
+    // 420 px wide with 20 px padding each side: its content is 380 px, the block is not narrow.
+    callback(
+      [
+        {
+          contentRect: { width: 380 },
+          borderBoxSize: [{ inlineSize: 420, blockSize: 100 }],
+        } as unknown as ResizeObserverEntry,
+      ],
+      {} as ResizeObserver,
+    );
+    expect(element.hasAttribute('data-narrow')).toBe(false);
   });
 });
 

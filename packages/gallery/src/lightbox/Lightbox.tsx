@@ -152,13 +152,24 @@ export function Lightbox(props: LightboxProps): ReactNode {
     else dispatch({ type: 'pointerMoved' });
   };
 
-  const onKeyDown = (event: { key: string; preventDefault(): void }) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    // spec 001 §2: one action per 200 ms.
-    if (!throttle.current()) return;
-    dispatch({ type: event.key === 'ArrowRight' ? 'next' : 'previous' });
-  };
+  // The arrow keys are heard on the dialog itself: a click on the picture or the stage leaves
+  // no control focused, and the keys then go to the dialog, not to anything inside it.
+  const surface = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target: HTMLElement | null = surface.current?.closest('dialog') ?? surface.current;
+    if (!target) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      // Alt+Left is the browser's Back (which closes the lightbox): not ours to take.
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      // spec 001 §2: one action per 200 ms.
+      if (!throttle.current()) return;
+      dispatch({ type: event.key === 'ArrowRight' ? 'next' : 'previous' });
+    };
+    target.addEventListener('keydown', onKeyDown);
+    return () => target.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const onClick = (event: { target: EventTarget | null; clientX: number; clientY: number }) => {
     const target = event.target as Element | null;
@@ -190,15 +201,16 @@ export function Lightbox(props: LightboxProps): ReactNode {
       closeButton={false}
       theme={options.theme}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the surface delegates (arrow keys, click zones, spec 001 §2); every action also has a button */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the arrow keys are heard on the dialog (above); every action also has a button */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the surface delegates the click zones (spec 001 §2); every action also has a button */}
       <div
+        ref={surface}
         className="lightbox"
         data-theme={options.theme}
         data-phase={state.phase}
         data-transition={transition}
         data-mobile={options.mobile ? '' : undefined}
         data-arrows={state.arrowsVisible ? 'visible' : 'hidden'}
-        onKeyDown={onKeyDown}
         onClick={onClick}
         onPointerMove={onPointerMove}
       >
@@ -357,6 +369,9 @@ function Stage({
   };
 
   const onPointerDown = (event: ReactPointerEvent) => {
+    // A primary press means no other pointer of its kind is down: one released outside the
+    // stage (its pointerup never came here) must not turn the next swipe into a pinch.
+    if (event.isPrimary) pointers.current.clear();
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     gesture.current = {
       startX: event.clientX,

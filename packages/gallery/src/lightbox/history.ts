@@ -4,6 +4,7 @@
  * lightbox opens a slide by item id taken from the hash or the path; the back button closes
  * the lightbox (one history entry is pushed on open, whatever the option).
  */
+import { isJsonObject } from '@tessera/runtime';
 import type { LightboxItem } from './items';
 
 export const ITEM_ID_PARAMETER = 'itemId';
@@ -112,7 +113,12 @@ export function bindHistory(
   const cleanHash = hashWithout(location.hash);
   const baseUrl = writeHash ? `${location.pathname}${location.search}${cleanHash}` : base;
   let pushed = true;
-  const state = { ...(history.state ?? {}), [HISTORY_STATE_KEY]: true };
+  // The site's own state is carried over when it is an object; a string or a number would be
+  // spread into characters and digits.
+  const state = {
+    ...(isJsonObject(history.state) ? history.state : {}),
+    [HISTORY_STATE_KEY]: true,
+  };
   if (isLightboxEntry(history.state)) history.replaceState(state, '', urlFor(index));
   else history.pushState(state, '', urlFor(index));
   const onPopState = () => {

@@ -3,6 +3,7 @@
  * slide markup (spec 001 §3 slide attributes): data-type, data-slide-id, data-slide-url,
  * data-src, data-image-dimensions, data-image-focal-point, the img's alt, and a caption.
  */
+import { parseDimensions } from '@tessera/media';
 
 export interface LightboxItem {
   /** 'image' (default) or 'video'. */
@@ -23,14 +24,6 @@ export interface LightboxItem {
   thumbnail?: string;
   /** For video slides: the embed address (an iframe src, http or https). */
   videoUrl?: string;
-}
-
-function dimensionsOf(value: string | null): { width: number; height: number } | undefined {
-  const match = value ? /^\s*(\d+)\s*x\s*(\d+)\s*$/i.exec(value) : null;
-  if (!match) return undefined;
-  const width = Number(match[1]);
-  const height = Number(match[2]);
-  return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
 /** Only http(s) embeds run in the lightbox: a javascript: or data: url never does. */
@@ -72,7 +65,7 @@ function readSlideElement(slide: Element): LightboxItem {
     img?.getAttribute('src') ??
     '';
   const item: LightboxItem = { type, src };
-  const dimensions = dimensionsOf(attribute('data-image-dimensions'));
+  const dimensions = parseDimensions(attribute('data-image-dimensions'));
   if (dimensions) Object.assign(item, dimensions);
   const alt = img?.getAttribute('alt');
   if (alt) item.alt = alt;

@@ -6,6 +6,7 @@
  * Phases (spec 001 §4): overlay fading in (0.3 s) → content fading in (0.6 s) → open, the only
  * phase in which a close is accepted → closing.
  */
+import { wrapIndex } from './wrap-index';
 import { noZoom, type ZoomState } from './zoom';
 
 export type LightboxPhase = 'overlay' | 'content' | 'open' | 'closing';
@@ -33,11 +34,6 @@ export type LightboxAction =
   | { type: 'pointerMoved' }
   | { type: 'arrowsIdle' }
   | { type: 'zoom'; zoom: ZoomState };
-
-/** spec 001 §4: indexes are normalised by wrapping (negatives count from the end). */
-export function wrapIndex(index: number, count: number): number {
-  return count > 0 ? ((Math.trunc(index) % count) + count) % count : 0;
-}
 
 export function initialState(index: number, count: number, loop: boolean): LightboxState {
   return {
@@ -78,6 +74,8 @@ export function lightboxReducer(state: LightboxState, action: LightboxAction): L
     case 'previous':
       return step(state, -1);
     case 'goTo': {
+      // A slide that is no number (handle.goTo(NaN)) is no move.
+      if (!Number.isFinite(action.index)) return state;
       const index = wrapIndex(action.index, state.count);
       return index === state.index ? state : { ...state, index, zoom: noZoom };
     }

@@ -11,11 +11,12 @@ import { type LightboxItem, toItems } from './items';
 import { Lightbox } from './Lightbox';
 import type { LightboxAction } from './lightbox-machine';
 import { type LightboxOptions, resolveOptions } from './options';
+import { wrapIndex } from './wrap-index';
 
 export interface OpenLightboxRequest {
   /** Slides as data, or as elements read per the slide markup (spec 001 §3). */
   items: readonly (LightboxItem | Element | object)[];
-  /** The slide to show first. Default 0. */
+  /** The slide to show first, wrapped into range (spec 001 §4: -1 is the last). Default 0. */
   index?: number;
   options?: Partial<LightboxOptions>;
   /** Where focus goes after close (the thumbnail that opened it). Default: what had focus. */
@@ -47,7 +48,7 @@ export function openLightboxNow(request: OpenLightboxRequest): LightboxHandle {
   let dispatch: ((action: LightboxAction) => void) | undefined;
   const queued: LightboxAction[] = [];
   const send = (action: LightboxAction) => (dispatch ? dispatch(action) : queued.push(action));
-  let index = Math.max(0, Math.min(items.length - 1, Math.trunc(request.index ?? 0)));
+  let index = wrapIndex(request.index ?? 0, items.length);
   let resolveClosed: () => void = () => {};
   const closed = new Promise<void>((resolve) => {
     resolveClosed = resolve;

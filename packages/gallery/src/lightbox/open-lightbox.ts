@@ -6,6 +6,7 @@ import { showBackdrop, warmImage } from './first-paint';
 import { toItems } from './items';
 import type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
 import { LIGHTBOX_OVERLAY_FADE_MS } from './options';
+import { wrapIndex } from './wrap-index';
 
 let core: Promise<typeof import('./open-lightbox-now')> | undefined;
 
@@ -25,7 +26,7 @@ export function preloadLightbox(): Promise<typeof import('./open-lightbox-now')>
  */
 export function openLightbox(request: OpenLightboxRequest): Promise<LightboxHandle> {
   const items = toItems(request.items);
-  const index = Math.max(0, Math.min(items.length - 1, Math.trunc(request.index ?? 0)));
+  const index = wrapIndex(request.index ?? 0, items.length);
   const removeBackdrop = items.length > 0 ? showBackdrop(request.options) : () => {};
   // Already under way if the user showed intent (open-intent.ts); the click finds it.
   warmImage(items[index], request.options?.sizeFormat);

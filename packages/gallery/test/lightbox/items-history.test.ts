@@ -151,6 +151,17 @@ describe('address (spec 001 §2)', () => {
     back.mockRestore();
   });
 
+  it("keeps the site's object state on the entry it pushes, and never spreads a string state", () => {
+    history.replaceState({ page: 2 }, '', '/gallery.html');
+    const first = bindHistory(items, 0, false, () => {});
+    expect(history.state).toEqual({ page: 2, tesseraLightbox: true });
+    first.handOver();
+    history.replaceState('scroll-42', '', '/gallery.html');
+    const second = bindHistory(items, 0, false, () => {});
+    expect(history.state).toEqual({ tesseraLightbox: true });
+    second.handOver();
+  });
+
   it('leaves the hash alone with history off', () => {
     history.replaceState(null, '', '/gallery.html#top');
     const push = vi.spyOn(history, 'pushState');

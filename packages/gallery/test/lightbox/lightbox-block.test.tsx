@@ -97,6 +97,8 @@ describe('lightbox block', () => {
     expect(img.getAttribute('alt')).toBe('B');
     expect(shadow()!.querySelector('.meta')!.textContent).toBe('Caption b');
     destroy();
+    // Destroyed, the block leaves its links to the browser.
+    expect(clickPrevented(link)).toBe(false);
   });
 
   it('leaves modified clicks (new tab) to the browser', async () => {
@@ -110,6 +112,20 @@ describe('lightbox block', () => {
     init(archive());
     await settle();
     expect(shadow()!.querySelector('.slide[data-active] img')!.getAttribute('alt')).toBe('C');
+  });
+
+  it('a deep link whose block is destroyed while the core loads leaves no lightbox open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    history.replaceState(null, '', '/gallery.html#itemId=c');
+    const destroy = init(archive());
+    destroy();
+    await settle();
+    // The forced close's fade-out and the backdrop's removal.
+    await act(async () => {
+      vi.advanceTimersByTime(700);
+    });
+    expect(lightbox()).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('does not count links without a picture: each opener shows its own slide', async () => {
@@ -224,9 +240,7 @@ describe('first paint: backdrop and first picture at the click', () => {
     );
     expect(image.sizes).toBe('min(100vw, 200vh)');
     expect(warmImage({ src: '/p.jpg' }, 'none')!.srcset).toBe('');
-    expect(
-      warmImage({ type: 'video', src: '', videoUrl: 'https://x.test/v' }),
-    ).toBeUndefined();
+    expect(warmImage({ type: 'video', src: '', videoUrl: 'https://x.test/v' })).toBeUndefined();
   });
 });
 

@@ -9,7 +9,6 @@ import {
   initialState,
   type LightboxState,
   lightboxReducer,
-  wrapIndex,
 } from '../../src/lightbox/lightbox-machine';
 import { formatPosition, lightboxMessages } from '../../src/lightbox/messages';
 import {
@@ -29,6 +28,7 @@ import {
 } from '../../src/lightbox/options';
 import { lightboxStyles } from '../../src/lightbox/styles';
 import { swipeDirection } from '../../src/lightbox/swipe';
+import { wrapIndex } from '../../src/lightbox/wrap-index';
 import { clampPan, clampScale, pinchScale, wheelScale, zoomAbout } from '../../src/lightbox/zoom';
 
 describe('lightbox constants (spec 001 §9)', () => {
@@ -170,6 +170,15 @@ describe('state machine (spec 001 §4)', () => {
     expect(wrapIndex(7, 5)).toBe(2);
     expect(initialState(-2, 5, true).index).toBe(3);
     expect(lightboxReducer(initialState(0, 5, true), { type: 'goTo', index: 9 }).index).toBe(4);
+  });
+
+  it('an index that is no number is the first slide, and no move', () => {
+    expect(wrapIndex(Number.NaN, 5)).toBe(0);
+    expect(wrapIndex(Number.POSITIVE_INFINITY, 5)).toBe(0);
+    expect(wrapIndex(3, 0)).toBe(0);
+    expect(initialState(Number.NaN, 5, true).index).toBe(0);
+    const state = initialState(2, 5, true);
+    expect(lightboxReducer(state, { type: 'goTo', index: Number.NaN })).toBe(state);
   });
 
   it('toggles the caption, hides and shows the arrows, resets zoom on navigation', () => {

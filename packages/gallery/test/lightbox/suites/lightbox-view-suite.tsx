@@ -105,6 +105,23 @@ export function lightboxViewSuite(act: Act): void {
       await closeAndSettle(handle);
     });
 
+    it('wraps the first index into range (spec 001 §4: negatives count from the end)', async () => {
+      const shown: (string | null | undefined)[] = [];
+      for (const index of [-1, 7, Number.NaN]) {
+        const handle = await openFully({ index });
+        shown.push($('.count')!.textContent, activeImage()!.getAttribute('src'));
+        await closeAndSettle(handle);
+      }
+      expect(shown).toEqual([
+        '5 of 5',
+        '/img/4.jpg',
+        '3 of 5',
+        '/img/2.jpg',
+        '1 of 5',
+        '/img/0.jpg',
+      ]);
+    });
+
     it('goes overlay → content at 300 ms → open at 900 ms, and refuses to close before', async () => {
       const handle = await open();
       expect(lightbox()!.dataset.phase).toBe('overlay');
@@ -205,6 +222,29 @@ export function lightboxViewSuite(act: Act): void {
       expect(handle.index).toBe(2);
       await advance(200);
       await key('ArrowLeft');
+      expect(handle.index).toBe(1);
+      await closeAndSettle(handle);
+    });
+
+    it('arrows reach the lightbox when the dialog itself has the keys (after a click on the picture); Alt+arrow is left to the browser', async () => {
+      const handle = await openFully();
+      const press = (target: Element, init: KeyboardEventInit) => {
+        const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      const dialog = root().querySelector('dialog')!;
+      let prevented = false;
+      await act(async () => {
+        prevented = press(dialog, { key: 'ArrowRight' });
+      });
+      expect(prevented).toBe(true);
+      expect(handle.index).toBe(1);
+      await advance(200);
+      await act(async () => {
+        prevented = press(dialog, { key: 'ArrowLeft', altKey: true });
+      });
+      expect(prevented).toBe(false);
       expect(handle.index).toBe(1);
       await closeAndSettle(handle);
     });
@@ -323,7 +363,11 @@ export function lightboxViewSuite(act: Act): void {
 
   describe('gestures (issue 7: swipe on touch, pinch and wheel zoom on images)', () => {
     /** jsdom has no PointerEvent: an Event carrying the fields the view reads. */
-    function pointer(type: string, fields: Record<string, number | string>, timeStamp: number) {
+    function pointer(
+      type: string,
+      fields: Record<string, number | string | boolean>,
+      timeStamp: number,
+    ) {
       const event = new Event(type, { bubbles: true, cancelable: true });
       Object.assign(event, { pointerType: 'touch', clientY: 300, ...fields });
       Object.defineProperty(event, 'timeStamp', { value: timeStamp });
@@ -353,6 +397,16 @@ export function lightboxViewSuite(act: Act): void {
       );
       await fire(pointer('pointerup', { pointerId: 1, clientX: 300, pointerType: 'mouse' }, 4100));
       expect(handle.index).toBe(0);
+      await closeAndSettle(handle);
+    });
+
+    it('a finger lifted outside the stage does not turn the next flick into a pinch', async () => {
+      const handle = await openFully();
+      await fire(pointer('pointerdown', { pointerId: 1, clientX: 500, isPrimary: true }, 1000));
+      // Its pointerup landed elsewhere; the next touch is a new primary pointer.
+      await fire(pointer('pointerdown', { pointerId: 2, clientX: 500, isPrimary: true }, 2000));
+      await fire(pointer('pointerup', { pointerId: 2, clientX: 420 }, 2100));
+      expect(handle.index).toBe(1);
       await closeAndSettle(handle);
     });
 
