@@ -443,6 +443,65 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('the newsletter form is flagged small below 320 px (spec 002 §9), live as the page resizes', async () => {
+    const { context, page } = await visitor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/`);
+    const form = page.locator('form[data-block="form"]');
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForSelector('form[data-block="form"][data-form-state="idle"]');
+    const small = () =>
+      form.evaluate((element) => ({
+        small: element.classList.contains('tessera-newsletter--small'),
+        width: element.getBoundingClientRect().width,
+      }));
+    expect((await small()).small).toBe(false);
+    await page.setViewportSize({ width: 300, height: 900 });
+    await expect.poll(small).toMatchObject({ small: true });
+    expect((await small()).width).toBeLessThan(320);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(small).toMatchObject({ small: false });
+    // The contact form is no newsletter: never flagged.
+    await page.setViewportSize({ width: 300, height: 900 });
+    await openContact(page);
+    expect(await page.evaluate(() => document.querySelector('.tessera-newsletter--small'))).toBe(
+      null,
+    );
+    await context.close();
+  });
+
+  it('a success URL in the same page (#…): the visitor is sent there and sees the success, stored once', async () => {
+    const { context, page, errors } = await visitor();
+    await page.route('**/contact.html', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '{"formId":"contact"}',
+        '{"formId":"contact","successUrl":"#sent"}',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await openContact(page);
+    await fill(page);
+    await send(page);
+    await state(page, 'success');
+    await page.waitForURL(/#sent$/);
+    expect(await page.isVisible('[data-form-post-submit-message]')).toBe(true);
+    expect(await page.textContent('[data-form-post-submit-message]')).toContain(
+      'We will write back within two working days.',
+    );
+    // Not the stuck in-progress button: the form's content is hidden.
+    expect(await page.isVisible('form[data-block="form"] button[type="submit"]')).toBe(false);
+    // Redirected, so the message's scripts did not run (spec 002 §4).
+    expect(
+      await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer),
+    ).toBe(undefined);
+    expect(await values(page)).toEqual(typed);
+    expect(await rows(await visitorKey(context))).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 /**

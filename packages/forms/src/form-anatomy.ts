@@ -42,4 +42,6 @@ export const classNames = {
   counterOver: 'tessera-form-counter--over',
   /** A form-level message. */
   message: 'tessera-form-message',
+  /** On a newsletter form narrower than 320 px (spec 002 §9). */
+  newsletterSmall: 'tessera-newsletter--small',
 } as const;

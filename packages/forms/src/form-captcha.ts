@@ -3,7 +3,12 @@
  * with the site key from the site's captcha settings, compact when the container is narrower
  * than 320 px; knows whether it is solved; reset after a failed submission.
  */
-import type { CaptchaProvider, CaptchaSize, CaptchaWidget } from './captcha/captcha-provider';
+import type {
+  CaptchaProvider,
+  CaptchaRenderOptions,
+  CaptchaSize,
+  CaptchaWidget,
+} from './captcha/captcha-provider';
 
 /** spec 002 §9: the captcha is compact when its container is narrower than 320 px. */
 export const CAPTCHA_COMPACT_BELOW_PX = 320;
@@ -29,27 +34,32 @@ export function mountCaptcha(
   let widget: CaptchaWidget | undefined;
   let destroyed = false;
   let solution = '';
-  provider
-    .render(container, {
-      siteKey,
-      size: captchaSize(container.getBoundingClientRect().width),
-      onSolved(token) {
-        solution = token;
-        onChange(true);
-      },
-      onExpired() {
-        solution = '';
-        onChange(false);
-      },
-    })
-    .then(
-      (rendered) => {
-        if (destroyed) rendered.destroy();
-        else widget = rendered;
-      },
-      (error: unknown) =>
-        console.error('[tessera] form: the captcha could not be rendered.', error),
-    );
+  const options: CaptchaRenderOptions = {
+    siteKey,
+    size: captchaSize(container.getBoundingClientRect().width),
+    onSolved(token) {
+      solution = token;
+      onChange(true);
+    },
+    onExpired() {
+      solution = '';
+      onChange(false);
+    },
+  };
+  let rendering: Promise<CaptchaWidget>;
+  try {
+    rendering = Promise.resolve(provider.render(container, options));
+  } catch (error) {
+    // A provider that throws instead of rejecting must not break the form's set-up.
+    rendering = Promise.reject(error);
+  }
+  rendering.then(
+    (rendered) => {
+      if (destroyed) rendered.destroy();
+      else widget = rendered;
+    },
+    (error: unknown) => console.error('[tessera] form: the captcha could not be rendered.', error),
+  );
   return {
     token: () => (widget ? widget.getResponse() || solution : solution),
     reset() {

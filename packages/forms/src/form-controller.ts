@@ -3,17 +3,21 @@
  * failure (which unlocks back to idle). Everything outside the DOM comes in through `deps`, so
  * the controller is tested with a fake data layer and a test captcha provider.
  */
+
+import { isSameDocument, onReturnFromCache } from './after-redirect';
 import type { CaptchaProvider } from './captcha/captcha-provider';
 import type { FormValues } from './field-types';
 import { anatomy } from './form-anatomy';
 import { type FormCaptcha, mountCaptcha } from './form-captcha';
 import { createFeedbackView, type Feedback } from './form-feedback';
 import type { FormOptions } from './form-options';
+import { watchNewsletterSize } from './newsletter-size';
 import { type PageFieldsContext, pageFields, VISITOR_RECORD_COOKIE } from './page-fields';
 import { showPostSubmitMessage } from './post-submit-message';
 import { type FormField, readFields } from './read-fields';
 import { recordFormRender } from './record-form-render';
 import { serializeField } from './serialize-form';
+import { setOwn } from './set-own';
 import { findSubmitButton } from './submit-button';
 import { createSubmitter, type FormApi, type SubmissionResult } from './submit-form';
 import { attachTextareaCounter } from './textarea-counter';
@@ -39,7 +43,7 @@ export interface FormControllerDeps {
   navigate?: (url: string) => void;
   /** Captcha providers by the name in the site's captcha settings. */
   captchaProviders?: Readonly<Record<string, CaptchaProvider>>;
-  /** The query string hidden fields read (default location.search). */
+  /** The query string hidden fields read (default location.search at each submission). */
   search?: string;
 }
 
@@ -69,7 +73,6 @@ export function createFormController(
 ): FormController {
   const doc = form.ownerDocument;
   const { messages } = options;
-  const search = deps.search ?? doc.location?.search ?? '';
   const cleanups: Array<() => void> = [];
   let state: FormState = 'idle';
   let destroyed = false;
@@ -103,6 +106,9 @@ export function createFormController(
 
   const captcha = setUpCaptcha();
 
+  // spec 002 §9: the newsletter small-container threshold.
+  if (options.newsletter) cleanups.push(watchNewsletterSize(form));
+
   function setUpCaptcha(): FormCaptcha | undefined {
     let container = form.querySelector<HTMLElement>(`[${anatomy.captcha}]`);
     if (!container && options.captcha) {
@@ -117,7 +123,9 @@ export function createFormController(
     const settings = deps.pageContext.websiteSettings?.captchaSettings;
     const siteKey = typeof settings?.siteKey === 'string' ? settings.siteKey : '';
     const providerName = typeof settings?.provider === 'string' ? settings.provider : 'recaptcha';
-    const provider = deps.captchaProviders?.[providerName];
+    // Own keys only: a provider named "constructor" or "__proto__" must not reach Object's.
+    const providers = deps.captchaProviders ?? {};
+    const provider = Object.hasOwn(providers, providerName) ? providers[providerName] : undefined;
     if (siteKey === '' || !provider) {
       console.warn(
         siteKey === ''
@@ -177,13 +185,23 @@ export function createFormController(
       const url = safeSuccessUrl(options.successUrl, doc.location?.href ?? 'http://localhost/');
       if (url) {
         (deps.navigate ?? ((target: string) => doc.location.assign(target)))(url);
+        // The form may be seen again (a `#…` URL, or back from the bfcache): show the success.
+        const showSuccess = () => {
+          if (!destroyed) showPostSubmitMessage(form, successText(), false);
+        };
+        if (isSameDocument(url, doc.location?.href ?? '')) showSuccess();
+        else cleanups.push(onReturnFromCache(doc.defaultView, showSuccess));
         return;
       }
       console.warn(
         `[tessera] form: successUrl "${options.successUrl}" is not an http(s) URL; showing the post-submit message instead.`,
       );
     }
-    showPostSubmitMessage(form, options.successMessage || messages.thankYou);
+    showPostSubmitMessage(form, successText());
+  }
+
+  function successText(): string {
+    return options.successMessage || messages.thankYou;
   }
 
   async function attempt(): Promise<void> {
@@ -201,6 +219,8 @@ export function createFormController(
       fail(fields, { message: messages.captchaIncomplete });
       return;
     }
+    // Read at each submission: the page's URL may have changed since the form was set up.
+    const search = deps.search ?? doc.location?.search ?? '';
     if (!options.disableValidation) {
       const fieldErrors = validateFields(fields, messages, search);
       if (Object.keys(fieldErrors).length > 0) {
@@ -213,7 +233,7 @@ export function createFormController(
       const values: FormValues = {};
       for (const field of fields) {
         const value = serializeField(field, search);
-        if (value !== undefined) values[field.id] = value;
+        if (value !== undefined) setOwn(values, field.id, value);
       }
       formJson = JSON.stringify(values);
     } catch (error) {

@@ -6,6 +6,7 @@
 import { addDescribedBy, removeDescribedBy } from './described-by';
 import { anatomy, classNames } from './form-anatomy';
 import type { FormField } from './read-fields';
+import { getOwn } from './set-own';
 
 export interface Feedback {
   /** Field id to message. */
@@ -128,7 +129,7 @@ export function createFeedbackView(
         if (!field || field.type === 'section') unmatched.push(message);
       }
       for (const field of fields) {
-        const message = errors[field.id];
+        const message = getOwn(errors, field.id);
         if (message === undefined || field.type === 'section') continue;
         const control = markField(field, message);
         first ??= control;

@@ -47,6 +47,11 @@ export {
   TLD_MAX_LENGTH,
   TLD_MIN_LENGTH,
 } from './is-valid-email';
+export {
+  isSmallNewsletter,
+  NEWSLETTER_SMALL_BELOW_PX,
+  watchNewsletterSize,
+} from './newsletter-size';
 export { type PageFields, pageFields, VISITOR_RECORD_COOKIE } from './page-fields';
 export { type FormField, FormMarkupError, readFields } from './read-fields';
 export { FORM_RENDER_PATH, recordFormRender } from './record-form-render';

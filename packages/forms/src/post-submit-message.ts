@@ -32,11 +32,20 @@ export function postSubmitContent(form: HTMLFormElement, fallback: string): Docu
   return fragment;
 }
 
-/** Hides the form's content and shows, focuses and returns the post-submit message. */
-export function showPostSubmitMessage(form: HTMLFormElement, fallback: string): HTMLElement {
+/**
+ * Hides the form's content and shows, focuses and returns the post-submit message. Its scripts
+ * run unless `runScripts` is false: after a success redirect they never run (spec 002 §4:
+ * "redirected …; otherwise the submission HTML is run"), even when the form is seen again.
+ */
+export function showPostSubmitMessage(
+  form: HTMLFormElement,
+  fallback: string,
+  runScripts = true,
+): HTMLElement {
   const doc = form.ownerDocument;
   const content = postSubmitContent(form, fallback);
-  recreateScripts(content, doc);
+  if (runScripts) recreateScripts(content, doc);
+  else for (const script of content.querySelectorAll('script')) script.remove();
   for (const child of form.children) {
     if (child instanceof HTMLElement || child instanceof SVGElement) {
       child.setAttribute('hidden', '');

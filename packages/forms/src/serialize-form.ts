@@ -7,6 +7,7 @@ import type { FieldValue, FormValues } from './field-types';
 import { hiddenValue, isListType, listValue } from './field-value';
 import { anatomy } from './form-anatomy';
 import { type FormField, readFields } from './read-fields';
+import { setOwn } from './set-own';
 
 export interface SerializeOptions {
   /** The query string hidden fields read (default `location.search`). */
@@ -26,7 +27,7 @@ function likertValue(field: FormField): Record<string, string> {
   for (const row of field.element.querySelectorAll<HTMLElement>(`[${anatomy.likertQuestion}]`)) {
     const question = row.getAttribute(anatomy.likertQuestion) ?? '';
     const checked = row.querySelector<HTMLInputElement>('input[type="radio"]:checked');
-    answers[question] = checked?.value ?? '';
+    setOwn(answers, question, checked?.value ?? '');
   }
   return answers;
 }
@@ -60,7 +61,7 @@ export function serializeForm(element: ParentNode, options: SerializeOptions = {
   const values: FormValues = {};
   for (const field of readFields(element)) {
     const value = serializeField(field, search);
-    if (value !== undefined) values[field.id] = value;
+    if (value !== undefined) setOwn(values, field.id, value);
   }
   return values;
 }

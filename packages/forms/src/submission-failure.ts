@@ -4,6 +4,7 @@ import { isJsonObject } from '@tessera/runtime';
  * layer's error: field messages for a 400 with data.errors, else one form-level message.
  */
 import type { FormMessages } from './form-messages';
+import { setOwn } from './set-own';
 
 export type SubmissionFailure =
   | { kind: 'field-errors'; errors: Record<string, string> }
@@ -22,7 +23,7 @@ export function fieldErrorsOf(data: unknown): Record<string, string> | undefined
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(data.errors)) {
     if (message === undefined || message === null) continue;
-    errors[field] = String(message);
+    setOwn(errors, field, String(message));
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }

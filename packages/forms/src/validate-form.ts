@@ -7,6 +7,7 @@ import { anatomy } from './form-anatomy';
 import type { FormMessages } from './form-messages';
 import { type FormField, readFields } from './read-fields';
 import { serializeField } from './serialize-form';
+import { setOwn } from './set-own';
 import { readMaxLength } from './textarea-counter';
 import { validateField } from './validate-field';
 
@@ -61,7 +62,7 @@ export function validateFields(
       },
       messages,
     );
-    if (message !== undefined) errors[field.id] = message;
+    if (message !== undefined) setOwn(errors, field.id, message);
   }
   return errors;
 }

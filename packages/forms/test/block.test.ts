@@ -59,7 +59,11 @@ describe('the form block', () => {
     expect(backend.saves()[0]?.body.formId).toBe('newsletter');
     // spec 000 §4: the success records the event on the server too (spec 002 §7 RecordEvent).
     await vi.waitFor(() =>
-      expect(backend.calls.filter((call) => call.path === '/api/events/RecordEvent')).toEqual([
+      expect(
+        backend.calls
+          .filter((call) => call.path === '/api/events/RecordEvent')
+          .map(({ path, body, credentials }) => ({ path, body, credentials })),
+      ).toEqual([
         {
           path: '/api/events/RecordEvent',
           body: { event: 'newsletter-subscribe', data: '{"formId":"newsletter"}' },

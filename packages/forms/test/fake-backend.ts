@@ -14,6 +14,8 @@ export interface Call {
   path: string;
   body: Record<string, string>;
   credentials: RequestCredentials | undefined;
+  /** The request body as sent (undefined for an empty body). */
+  rawBody: BodyInit | null | undefined;
 }
 
 export function fakeBackend() {
@@ -45,7 +47,7 @@ export function fakeBackend() {
     if (init?.body instanceof URLSearchParams) {
       for (const [key, value] of init.body) body[key] = value;
     }
-    calls.push({ path: url.pathname, body, credentials: init?.credentials });
+    calls.push({ path: url.pathname, body, credentials: init?.credentials, rawBody: init?.body });
     const queued = scripts.get(url.pathname)?.shift();
     if (!queued && url.pathname === '/api/form/FormSubmissionKey') {
       return answer({ status: 200, body: { key: `key-${++keys}` } }, url.pathname);

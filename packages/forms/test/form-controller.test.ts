@@ -135,6 +135,29 @@ describe('form controller: success', () => {
     expect(values()).toEqual(typed);
   });
 
+  it('sends every payload field of spec 000 §3 from the options, the page and the cookie', async () => {
+    const { backend } = setup({
+      options: { collectionId: 'col-9', objectName: 'block-3', isOverlayForm: true },
+    });
+    fillValid();
+    await controller?.submit();
+    const { form: _form, ...body } = backend.saves()[0]?.body ?? {};
+    expect(body).toEqual({
+      key: 'key-1',
+      formId: 'contact',
+      collectionId: 'col-9',
+      objectName: 'block-3',
+      isOverlayForm: 'true',
+      submitButtonText: 'Send',
+      pageTitle: 'Contact us',
+      pageId: 'col-1',
+      contentSource: 'c',
+      pagePath: '/contact',
+      pagePermissionTypeValue: '1',
+      visitorCookie: 'visitor|1|2|3|4',
+    });
+  });
+
   it("hides the form content even where the site's CSS gives it a display", async () => {
     const { form } = setup();
     const style = document.createElement('style');
@@ -188,6 +211,63 @@ describe('form controller: success', () => {
     expect(document.querySelector('[data-form-post-submit-message]')).toBe(null);
   });
 
+  const withScript = (html: string) =>
+    html.replace(
+      '<p>Thanks, we will be in touch.</p>',
+      '<p>Thanks, we will be in touch.</p><script>window.conversion = true;</script>',
+    );
+  const pageShow = (persisted: boolean) =>
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+
+  it('back from the bfcache after a success redirect: the success shows, not a stuck button', async () => {
+    const { form, navigate } = setup({
+      html: withScript(contactFormHtml),
+      options: { successUrl: '/thanks' },
+    });
+    fillValid();
+    await controller?.submit();
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/thanks');
+    pageShow(false); // a normal load of some page: nothing to do
+    expect(document.querySelector('[data-form-post-submit-message]')).toBe(null);
+    pageShow(true);
+    const message = document.querySelector<HTMLElement>('[data-form-post-submit-message]');
+    expect(message?.textContent).toBe('Thanks, we will be in touch.');
+    expect(document.activeElement).toBe(message);
+    expect(button().hasAttribute('hidden')).toBe(true);
+    // spec 002 §4: redirected, "otherwise the submission HTML is run": never its scripts here.
+    expect(message?.querySelector('script')).toBe(null);
+    expect(form.getAttribute('data-form-state')).toBe('success');
+    pageShow(true);
+    expect(document.querySelectorAll('[data-form-post-submit-message]')).toHaveLength(1);
+    expect(values()).toEqual(typed);
+  });
+
+  it('a success URL in the same page (#…): the visitor is sent there and sees the success', async () => {
+    const { navigate } = setup({
+      html: withScript(contactFormHtml),
+      options: { successUrl: '#thanks' },
+    });
+    fillValid();
+    await controller?.submit();
+    expect(navigate).toHaveBeenCalledWith('http://localhost:3000/contact#thanks');
+    const message = document.querySelector('[data-form-post-submit-message]');
+    expect(message?.textContent).toBe('Thanks, we will be in touch.');
+    expect(message?.querySelector('script')).toBe(null);
+  });
+
+  it('destroy after a success redirect removes the pageshow listener', async () => {
+    const remove = vi.spyOn(window, 'removeEventListener');
+    setup({ options: { successUrl: '/thanks' } });
+    fillValid();
+    await controller?.submit();
+    controller?.destroy();
+    controller = undefined;
+    expect(remove.mock.calls.some(([type]) => type === 'pageshow')).toBe(true);
+    pageShow(true);
+    expect(document.querySelector('[data-form-post-submit-message]')).toBe(null);
+    remove.mockRestore();
+  });
+
   it('refuses a javascript: success URL and shows the message', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { navigate } = setup({ options: { successUrl: 'javascript:alert(1)' } });
@@ -204,6 +284,35 @@ describe('form controller: success', () => {
     fillValid();
     await controller?.submit();
     expect(emitted).toEqual([['newsletter-subscribe', { formId: 'contact' }]]);
+  });
+
+  it('a newsletter success with a success URL records the event before the visitor leaves', async () => {
+    const { emitted, navigate } = setup({ options: { newsletter: true, successUrl: '/welcome' } });
+    const order: string[] = [];
+    navigate.mockImplementation(() => order.push(`navigate:${emitted.length}`));
+    fillValid();
+    await controller?.submit();
+    expect(emitted).toEqual([['newsletter-subscribe', { formId: 'contact' }]]);
+    expect(order).toEqual(['navigate:1']);
+  });
+
+  it("hidden fields read the page's query string when submitted, not when set up", async () => {
+    const html = contactFormHtml.replace(
+      '<button type="submit">',
+      '<input type="hidden" data-field-id="source" data-field-type="hidden" name="ref" value="site"><button type="submit">',
+    );
+    const { backend } = setup({ html });
+    history.replaceState(null, '', '/contact?ref=spring-mail');
+    fillValid();
+    await controller?.submit();
+    expect(JSON.parse(backend.saves()[0]?.body.form ?? '').source).toBe('spring-mail');
+  });
+
+  it('a form without a captcha sends no captchaKey (spec 002 §3: only when present)', async () => {
+    const { backend } = setup();
+    fillValid();
+    await controller?.submit();
+    expect(backend.saves()[0]?.body).not.toHaveProperty('captchaKey');
   });
 
   it('a contact form success records no newsletter event', async () => {
@@ -308,6 +417,8 @@ describe('form controller: failure (spec 000 §8, 002 §8)', () => {
     ['500', { status: 500, body: {} }, 'Unable to send form. Please try again later.'],
     ['418 with data.error', { status: 418, body: { error: 'Teapot says no' } }, 'Teapot says no'],
     ['502 without data.error', { status: 502, body: {} }, 'Unknown error, please try again later.'],
+    // spec 000 §8 (data layer): a response with an error field is a failure, even a 200.
+    ['200 with an error field', { status: 200, body: { error: 'Form closed' } }, 'Form closed'],
     ['a dropped connection', { drop: true }, 'Unknown error, please try again later.'],
     [
       'an answer that is not JSON',
@@ -384,6 +495,16 @@ describe('form controller: failure (spec 000 §8, 002 §8)', () => {
     await controller?.submit();
     expect(document.querySelector('img')).toBe(null);
     expect(text('[data-field-error]')).toEqual(['<img src=x onerror="window.pwned=1">']);
+  });
+
+  it("the server's data.error is shown as text too, never as HTML", async () => {
+    const { backend } = setup({ options: { retries: 0 } });
+    const hostile = '<img src=x onerror="window.pwned=1"><b>Closed</b>';
+    backend.answer('/api/form/SaveFormSubmission', { status: 418, body: { error: hostile } });
+    fillValid();
+    await controller?.submit();
+    expect(document.querySelector('[data-form-message] img, [data-form-message] b')).toBe(null);
+    expect(below()).toEqual([hostile]);
   });
 
   it('gives each field message its own id, even for field ids that differ only in spaces', async () => {
@@ -474,6 +595,44 @@ describe('form controller: failure (spec 000 §8, 002 §8)', () => {
     expect(backend.saves()).toHaveLength(0);
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe('form controller: field ids that are names on Object.prototype', () => {
+  const html = `<form>
+    <div data-field-id="constructor" data-field-type="text"><label data-field-title for="a">A</label><input id="a"></div>
+    <div data-field-id="__proto__" data-field-type="name"><label data-field-title for="b">B</label><input id="b"><input id="c"></div>
+    <div data-field-id="toString" data-field-type="likert"><span data-field-title>L</span>
+      <fieldset data-likert-question="__proto__"><legend>Q</legend><input type="radio" name="q" value="5" aria-label="5" checked></fieldset></div>
+    <button>Go</button></form>`;
+
+  it('are submitted like any other field, and marked only by their own messages', async () => {
+    const { backend } = setup({ html, options: { retries: 0 } });
+    setValue('#a', 'one');
+    setValue('#b', 'Ada');
+    setValue('#c', 'Lovelace');
+    backend.answer(
+      '/api/form/SaveFormSubmission',
+      { status: 500, body: {} },
+      // JSON text: an object literal's __proto__ key would set its prototype instead.
+      { status: 400, body: JSON.parse('{"errors":{"__proto__":"Name please."}}') },
+    );
+    await controller?.submit();
+    // A failure without field messages marks no field.
+    expect(text('[data-field-error]')).toEqual([]);
+    expect(JSON.parse(backend.saves()[0]?.body.form ?? '')).toEqual(
+      JSON.parse(
+        '{"constructor":"one","__proto__":["Ada","Lovelace"],"toString":{"__proto__":"5"}}',
+      ),
+    );
+    expect(Object.keys(JSON.parse(backend.saves()[0]?.body.form ?? ''))).toEqual([
+      'constructor',
+      '__proto__',
+      'toString',
+    ]);
+    await controller?.submit();
+    expect(text('[data-field-error]')).toEqual(['Name please.']);
+    expect(document.querySelector('#b')?.getAttribute('aria-invalid')).toBe('true');
   });
 });
 
@@ -614,6 +773,8 @@ describe('form controller: captcha (spec 000 §4/§5)', () => {
     expect(button().hasAttribute('aria-disabled')).toBe(false);
     await controller?.submit();
     expect(backend.saves()[1]?.body.captchaKey).toBe('second');
+    // spec 002 §4: the widget is rendered once; a failure resets it, never renders it again.
+    expect(captcha.renders).toBe(1);
   });
 
   it('the real checkbox of the test provider solves it', async () => {
@@ -653,6 +814,67 @@ describe('form controller: captcha (spec 000 §4/§5)', () => {
     expect(backend.saves()).toHaveLength(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/captchaSettings\.siteKey/);
     warn.mockRestore();
+  });
+});
+
+describe('form controller: captcha settings', () => {
+  const withCaptcha = contactFormHtml.replace(
+    '<button type="submit">',
+    '<div data-form-captcha></div><button type="submit">',
+  );
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'a provider named %j is unknown (never a property of Object): a warning, the form works',
+    async (provider) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const form = mount(withCaptcha) as HTMLFormElement;
+      const backend = fakeBackend();
+      controller = createFormController(form, resolveFormOptions({ formId: 'contact' }), {
+        api: backend.api,
+        pageContext: { websiteSettings: { captchaSettings: { siteKey: 'k', provider } } },
+        readCookie: () => undefined,
+        captchaProviders: { recaptcha: createTestCaptchaProvider('recaptcha') },
+      });
+      expect(warn.mock.calls[0]?.[0]).toContain(`unknown captcha provider "${provider}"`);
+      fillValid();
+      await controller.submit();
+      expect(backend.saves()).toHaveLength(1);
+      warn.mockRestore();
+    },
+  );
+
+  it('settings naming no provider: reCAPTCHA, the default', async () => {
+    const recaptcha = createTestCaptchaProvider('recaptcha');
+    const hcaptcha = createTestCaptchaProvider('hcaptcha');
+    const form = mount(withCaptcha) as HTMLFormElement;
+    controller = createFormController(form, resolveFormOptions({ formId: 'contact' }), {
+      api: fakeBackend().api,
+      pageContext: { websiteSettings: { captchaSettings: { siteKey: 'k' } } },
+      readCookie: () => undefined,
+      captchaProviders: { hcaptcha, recaptcha },
+    });
+    await vi.waitFor(() => expect(recaptcha.renders).toBe(1));
+    expect(recaptcha.lastSiteKey).toBe('k');
+    expect(hcaptcha.renders).toBe(0);
+  });
+
+  it('a provider that throws while rendering: logged, the form still set up and guarded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const throwing: CaptchaProvider = {
+      name: 'broken',
+      render() {
+        throw new Error('widget exploded');
+      },
+    };
+    const { form, backend } = setup({ html: withCaptcha, captcha: throwing });
+    expect(form.getAttribute('data-form-state')).toBe('idle');
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    fillValid();
+    await controller?.submit();
+    // Still a captcha form: nothing goes out unsolved.
+    expect(below()).toEqual(['Complete CAPTCHA before submitting.']);
+    expect(backend.saves()).toHaveLength(0);
+    error.mockRestore();
   });
 });
 

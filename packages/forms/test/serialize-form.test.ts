@@ -137,6 +137,14 @@ describe('serializeForm: the value table (spec 000 §3, 002 §3)', () => {
     expect(Object.keys(values)).toEqual(['b', 'a']);
   });
 
+  it('field ids and likert questions named like Object.prototype members are kept', () => {
+    const values = serialize(`
+      <div data-field-id="__proto__" data-field-type="text"><input value="p"></div>
+      <div data-field-id="constructor" data-field-type="likert">
+        <fieldset data-likert-question="__proto__"><input type="radio" name="q" value="4" checked></fieldset></div>`);
+    expect(JSON.stringify(values)).toBe('{"__proto__":"p","constructor":{"__proto__":"4"}}');
+  });
+
   it('a field without an id is a FormMarkupError naming the attribute', () => {
     expect(() => serialize('<div data-field-type="text"><input></div>')).toThrow(FormMarkupError);
     expect(() => serialize('<div data-field-type="text"><input></div>')).toThrow(/data-field-id/);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { createSubmitter, formMessages, type SubmissionPayload } from '../src';
+import { describe, expect, it, vi } from 'vitest';
+import { createSubmitter, formMessages, RETRY_DELAY_MS, type SubmissionPayload } from '../src';
 import { fakeBackend } from './fake-backend';
 
 const payload: SubmissionPayload = {
@@ -38,6 +38,8 @@ describe('createSubmitter (spec 000 §7)', () => {
       '/api/form/SaveFormSubmission',
     ]);
     expect(backend.calls.every((call) => call.credentials === 'include')).toBe(true);
+    // spec 000 §7: the key call has an empty body.
+    expect(backend.calls[0]?.rawBody ?? undefined).toBe(undefined);
     expect(backend.calls[1]?.body).toEqual({
       key: 'key-1',
       formId: 'contact',
@@ -153,6 +155,23 @@ describe('createSubmitter (spec 000 §7)', () => {
       expect(backend.saves()).toHaveLength(1);
     },
   );
+
+  it('the retry after a lost answer comes 200 ms later (spec 000 §9 retry spacing)', async () => {
+    vi.useFakeTimers();
+    try {
+      expect(RETRY_DELAY_MS).toBe(200);
+      const { backend, submit } = setup(1);
+      backend.answer('/api/form/SaveFormSubmission', { drop: true });
+      const done = submit(payload);
+      await vi.advanceTimersByTimeAsync(199);
+      expect(backend.saves()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(backend.saves()).toHaveLength(2);
+      expect(await done).toMatchObject({ kind: 'success' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('retries a dropped save with the same key when retries are allowed', async () => {
     const { backend, submit } = setup(1);

@@ -1,0 +1,28 @@
+/**
+ * The page a success redirect leaves behind (spec 000 §4: "if a success-redirect url is
+ * configured the visitor is sent there instead"). The redirect does not always replace the
+ * page: a `#…` URL stays in the document, and the back button may restore the page from the
+ * back/forward cache. Either way the visitor then sees this form again, and it must show the
+ * success, not a button stuck on the in-progress text that ignores every click.
+ */
+
+/**
+ * True when navigating to `url` from `current` only changes the fragment (no new page). Both
+ * are absolute, normalised hrefs (URL#href and location.href).
+ */
+export function isSameDocument(url: string, current: string): boolean {
+  const [target = '', fragment] = url.split('#');
+  return fragment !== undefined && target === current.split('#')[0];
+}
+
+/** Runs `show` once when the page is restored from the back/forward cache. Returns the cleanup. */
+export function onReturnFromCache(view: Window | null, show: () => void): () => void {
+  if (!view) return () => {};
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    view.removeEventListener('pageshow', onPageShow);
+    show();
+  };
+  view.addEventListener('pageshow', onPageShow);
+  return () => view.removeEventListener('pageshow', onPageShow);
+}
