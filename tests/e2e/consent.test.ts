@@ -80,16 +80,16 @@ describe.skipIf(!available)('consent on the demo site', () => {
   it('restrictive policy before a choice: no tracking cookie and no tracking request across reloads, even when a tracker tries', async () => {
     const { context, page, requests } = await visit('/index.html', async (context) => {
       // An ungated tracker on every load: once the consent feature runs (its banner is up) it
-      // tries to set two tracking cookies, then sends a request that would carry them.
+      // tries to set three tracking cookies, then sends a request that would carry them.
       await context.addInitScript(() => {
         const timer = setInterval(() => {
           const host = document.querySelector('tessera-overlays');
           if (!host?.shadowRoot?.querySelector('[data-part="cookie-banner"]')) return;
           clearInterval(timer);
-          // biome-ignore lint/suspicious/noDocumentCookie: this is what a tracker does
           document.cookie = 'SS_MID=tracker; path=/';
-          // biome-ignore lint/suspicious/noDocumentCookie: this is what a tracker does
           document.cookie = 'ss_cvr=tracker|1|1|1|1; path=/';
+          // Max-Age wins over an expired Expires (RFC 6265 §5.3): a browser keeps this one.
+          document.cookie = 'ss_cvt=1; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=9999';
           void fetch('/site.css?tracker-probe').then(() => {
             (window as unknown as { trackerTried: boolean }).trackerTried = true;
           });

@@ -52,7 +52,8 @@ function gtagOf(view: GoogleTagWindow): Gtag {
 
 /**
  * Sends `gtag('consent', 'default' | 'update', state)`. The default carries wait_for_update
- * while the visitor has not chosen yet. Returns false when no Google tag is on the page.
+ * while the visitor has not chosen yet. Returns false when no Google tag is on the page, or when
+ * the page's gtag throws (warned).
  */
 export function sendConsentMode(
   view: object | null | undefined,
@@ -63,6 +64,12 @@ export function sendConsentMode(
   if (!view || !hasGoogleTag(view)) return false;
   const state: ConsentModeState & { wait_for_update?: number } = consentModeState(allowed);
   if (command === 'default' && waitForUpdate) state.wait_for_update = CONSENT_MODE_WAIT_MS;
-  gtagOf(view as GoogleTagWindow)('consent', command, state);
+  try {
+    gtagOf(view as GoogleTagWindow)('consent', command, state);
+  } catch (error) {
+    // A broken site gtag must not stop the consent controller (the cookie guard runs after it).
+    console.warn('[tessera] Consent Mode: gtag threw', error);
+    return false;
+  }
   return true;
 }

@@ -15,12 +15,12 @@ import {
   OPEN_ATTRIBUTE,
 } from './consentEvents';
 import { sendConsentMode } from './consentMode';
-import { VISITOR_COOKIE } from './constants';
 import { type CookieSettings, normalizeCookieSettings } from './cookieSettings';
 import { gateScripts } from './gateScripts';
 import { readGlobalPrivacyControl } from './globalPrivacyControl';
 import { type GuardOptions, guardTrackingCookies } from './guardTrackingCookies';
 import { recordConsent } from './recordConsent';
+import { visitorCookieField } from './visitorCookie';
 
 /** What the banner's buttons do. */
 export interface CookieBannerHandlers {
@@ -134,7 +134,7 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
   function decide(next: ConsentDecision, source: ConsentSource) {
     if (destroyed) return;
     // The record names the visitor who chose, read before a decline expires their cookie.
-    const visitorCookie = readCookie(VISITOR_COOKIE, doc);
+    const visitorCookie = visitorCookieField((name) => readCookie(name, doc));
     writeConsentDecision(next, doc);
     decision = next;
     // spec 000 §4: a decision removes the banner, forced or reopened.

@@ -67,6 +67,10 @@ export function releaseScript(held: HTMLScriptElement): HTMLScriptElement {
     if (name === PLACEHOLDER_ATTRIBUTE) continue;
     script.setAttribute(name, value);
   }
+  // The browser hides a nonce attribute (it reads '') once the page has a CSP header; the value
+  // lives on in the nonce property, and a strict `script-src 'nonce-…'` needs it on the copy.
+  const nonce = held.nonce || held.getAttribute('nonce');
+  if (nonce) script.setAttribute('nonce', nonce);
   // Inserted scripts default to async; keep the page's order unless the author asked for async.
   script.async = held.hasAttribute('async');
   const type = held.getAttribute(HELD_TYPE_ATTRIBUTE);
@@ -198,7 +202,23 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
 
   const handle = (element: Element) => (released ? release(element) : addPlaceholder(element));
 
+  /** A gated element the page removed takes its placeholder with it; one it moved, along. */
+  const followElements = () => {
+    for (const [element, placeholder] of placeholders) {
+      if (!element.isConnected) {
+        removePlaceholder(element);
+        // Leave it as the page made it: if it comes back, it is gated afresh.
+        if (hiddenByGate.delete(element as HTMLIFrameElement)) {
+          (element as HTMLIFrameElement).hidden = false;
+        }
+      } else if (element.previousSibling !== placeholder) {
+        element.before(placeholder);
+      }
+    }
+  };
+
   const observer = new (doc.defaultView ?? globalThis).MutationObserver((records) => {
+    if (records.some((record) => record.removedNodes.length > 0)) followElements();
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) {
         if (node.nodeType === 1) findGatedElements(node as Element).forEach(handle);

@@ -22,22 +22,35 @@ export interface GuardOptions {
 }
 
 /**
- * True when a document.cookie write would store a tracking cookie: a tracking name with a
- * value that is not already expired. Expiring writes (ours and anyone's) pass.
+ * Whether a document.cookie write's attributes delete the cookie at once. As the browser reads
+ * them (RFC 6265 §5.3): the last valid Max-Age wins over any Expires, else the last valid Expires.
+ */
+function expiresAtOnce(attributes: readonly string[], now: number): boolean {
+  let maxAge: number | undefined;
+  let expires: number | undefined;
+  for (const attribute of attributes) {
+    const separator = attribute.indexOf('=');
+    if (separator === -1) continue;
+    const name = attribute.slice(0, separator).trim().toLowerCase();
+    const value = attribute.slice(separator + 1).trim();
+    if (name === 'max-age' && /^-?[0-9]+$/.test(value)) maxAge = Number(value);
+    if (name === 'expires' && !Number.isNaN(Date.parse(value))) expires = Date.parse(value);
+  }
+  if (maxAge !== undefined) return maxAge <= 0;
+  return expires !== undefined && expires <= now;
+}
+
+/**
+ * True when a document.cookie write would store a tracking cookie: a tracking name, with any
+ * value (an empty one still creates the cookie), that the write does not expire at once.
+ * Expiring writes (ours and anyone's) pass.
  */
 export function isTrackingCookieWrite(cookie: string): boolean {
   const [pair = '', ...attributes] = cookie.split(';');
   const separator = pair.indexOf('=');
   if (separator === -1) return false;
   if (!isTrackingCookie(pair.slice(0, separator).trim())) return false;
-  if (pair.slice(separator + 1).trim() === '') return false;
-  for (const attribute of attributes) {
-    const [key = '', value = ''] = attribute.split('=');
-    const name = key.trim().toLowerCase();
-    if (name === 'max-age' && Number(value) <= 0) return false;
-    if (name === 'expires' && Date.parse(value) <= Date.now()) return false;
-  }
-  return true;
+  return !expiresAtOnce(attributes, Date.now());
 }
 
 function findCookieDescriptor(doc: Document): PropertyDescriptor | undefined {

@@ -117,3 +117,4 @@ export {
 } from './popup/shouldShowPopup';
 export { type ConsentRecord, consentRecord, recordConsent } from './recordConsent';
 export { sanitizeRichText } from './sanitizeRichText';
+export { isVisitorRecord, visitorCookieField } from './visitorCookie';

@@ -7,7 +7,7 @@ export interface ConsentRecord {
   decision: ConsentDecision;
   bannerVersion: typeof BANNER_VERSION;
   source: ConsentSource;
-  /** The visitor record cookie (ss_cvr) when there is one, else ''. */
+  /** The visitor record cookie (ss_cvr) when it is a valid one, else '' (spec 000 §5). */
   visitorCookie: string;
 }
 

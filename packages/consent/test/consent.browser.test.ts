@@ -32,16 +32,20 @@ interface PageOptions {
   cookieSettings?: Record<string, unknown>;
   popupOverlaySettings?: Record<string, unknown>;
   body?: string;
+  /** Response headers of the page (e.g. a Content-Security-Policy). */
+  headers?: Record<string, string>;
+  /** The nonce of the page's own script tag. */
+  nonce?: string;
 }
 
-function html({ cookieSettings, popupOverlaySettings, body = '' }: PageOptions): string {
+function html({ cookieSettings, popupOverlaySettings, body = '', nonce }: PageOptions): string {
   const context = {
     cookieSettings,
     websiteSettings: popupOverlaySettings ? { popupOverlaySettings } : {},
   };
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consent test</title>
 <script type="application/json" id="tessera-context">${JSON.stringify(context)}</script>
-<script type="module" src="/consent.js"></script></head>
+<script type="module" src="/consent.js"${nonce ? ` nonce="${nonce}"` : ''}></script></head>
 <body><main><h1>Shop</h1><p>Welcome.</p>${body}
 <p><a href="#cookies" data-consent-open>Cookie settings</a></p></main></body></html>`;
 }
@@ -88,7 +92,7 @@ async function open(
   options: PageOptions,
   init?: (context: BrowserContext) => Promise<void>,
 ): Promise<Visit> {
-  server.page(path, html(options));
+  server.page(path, html(options), undefined, options.headers);
   const context = await browser!.newContext();
   await init?.(context);
   const page = await context.newPage();
@@ -208,6 +212,23 @@ describe.skipIf(!available)('consent in Chromium', () => {
     await context.close();
   });
 
+  it('under a strict nonce CSP, an accepted inline gated script keeps its nonce and runs', async () => {
+    const { context, page } = await open('/csp.html', {
+      cookieSettings: restrictive,
+      nonce: 'n0nce',
+      headers: { 'content-security-policy': "script-src 'self' 'nonce-n0nce'" },
+      body: `<script type="text/plain" data-consent="analytics" nonce="n0nce">window.inlineRan = true</script>`,
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await page.waitForFunction(() => (window as unknown as { inlineRan?: boolean }).inlineRan);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('decline writes ss_cookieAllowed=false for 30 days; the banner stays gone and nothing is tracked; the link reopens it', async () => {
     const { context, page } = await open('/decline.html', {
       cookieSettings: restrictive,
@@ -300,6 +321,58 @@ describe.skipIf(!available)('consent in Chromium', () => {
     await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe('/frame.html');
     expect(await placeholder.count()).toBe(0);
     expect(await banner(page).count()).toBe(1);
+    await context.close();
+  });
+
+  it('sits where its position says: a top or bottom bar across the page, or a popup in its corner (spec 000 §2, §4)', async () => {
+    const { context, page } = await open('/positions.html', {
+      cookieSettings: { isCookieBannerEnabled: true },
+    });
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await banner(page).waitFor();
+    /** Sends the banner new settings (the update event) and measures it at its new position. */
+    const box = async (settings: Record<string, unknown>, position: string) => {
+      await page.evaluate((next) => {
+        const bus = (window as unknown as { tesseraEvents: { emit(n: string, d: unknown): void } })
+          .tesseraEvents;
+        bus.emit('cookie-banner:update', { isCookieBannerEnabled: true, ...next });
+      }, settings);
+      const located = banner(page).and(page.locator(`[data-position="${position}"]`));
+      await located.waitFor();
+      return (await located.boundingBox())!;
+    };
+    // Default: a bar at the bottom, across the whole width.
+    const bottom = await box({}, 'bottom');
+    expect(bottom.x).toBe(0);
+    expect(bottom.width).toBe(1000);
+    expect(bottom.y + bottom.height).toBeCloseTo(700, 0);
+    const top = await box({ cookieBannerPosition: 'TOP' }, 'top');
+    expect(top.y).toBe(0);
+    expect(top.width).toBe(1000);
+    // A popup position on a bar maps to the bar on the same edge.
+    expect((await box({ cookieBannerPosition: 'TOP_RIGHT' }, 'top')).y).toBe(0);
+    const corner = (position: string) =>
+      box({ cookieBannerVariant: 'POPUP', cookieBannerPosition: position }, position.toLowerCase());
+    const topLeft = await corner('TOP_LEFT');
+    expect(topLeft.width).toBeLessThan(500);
+    expect(topLeft.x).toBeLessThan(50);
+    expect(topLeft.y).toBeLessThan(50);
+    const topRight = await corner('TOP_RIGHT');
+    expect(topRight.x + topRight.width).toBeGreaterThan(950);
+    expect(topRight.y).toBeLessThan(50);
+    const bottomLeft = await corner('BOTTOM_LEFT');
+    expect(bottomLeft.x).toBeLessThan(50);
+    expect(bottomLeft.y + bottomLeft.height).toBeGreaterThan(650);
+    const bottomRight = await corner('BOTTOM_RIGHT');
+    expect(bottomRight.x + bottomRight.width).toBeGreaterThan(950);
+    expect(bottomRight.y + bottomRight.height).toBeGreaterThan(650);
+    // A bar position on a popup maps to the left-hand corner on that edge.
+    const mapped = await box(
+      { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'TOP' },
+      'top_left',
+    );
+    expect(mapped.x).toBeLessThan(50);
+    expect(mapped.y).toBeLessThan(50);
     await context.close();
   });
 

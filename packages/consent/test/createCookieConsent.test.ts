@@ -110,6 +110,14 @@ describe('createCookieConsent: the banner (spec 000 §4)', () => {
     consent.destroy();
   });
 
+  it('an invalid visitor record cookie is recorded as absent (spec 000 §5)', () => {
+    document.cookie = `ss_cvr=${'x'.repeat(300)}; path=/`;
+    const { post, consent } = setup();
+    consent.accept('banner');
+    expect(post.mock.calls[0]![1]).toMatchObject({ decision: 'accepted', visitorCookie: '' });
+    consent.destroy();
+  });
+
   it('a consent cookie holding any other value keeps the banner away and tracking off (spec 002 §4)', async () => {
     document.cookie = 'ss_cookieAllowed=1; path=/';
     document.cookie = 'ss_cvr=abc|1|2|3|4; path=/';
@@ -294,6 +302,26 @@ describe('createCookieConsent: restrictive policy, gating, Consent Mode, GPC', (
       'update',
       expect.objectContaining({ ad_storage: 'granted', analytics_storage: 'granted' }),
     );
+    consent.destroy();
+  });
+
+  it('a page gtag that throws is warned about and the restrictive policy still holds', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.assign(window, {
+      gtag: () => {
+        throw new Error('broken tag');
+      },
+    });
+    document.cookie = 'ss_cvr=a|1|1|1|1; path=/';
+    const { mount, consent } = setup({ settings: restrictive, guard: { useCookieStore: false } });
+    expect(document.cookie).not.toContain('ss_cvr');
+    document.cookie = 'ss_cvt=1; path=/';
+    expect(document.cookie).not.toContain('ss_cvt');
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('[tessera] Consent Mode: gtag threw', expect.any(Error));
+    consent.accept('banner');
+    expect(getConsent(document)).toBe('accepted');
     consent.destroy();
   });
 

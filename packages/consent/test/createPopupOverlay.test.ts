@@ -120,6 +120,34 @@ describe('createPopupOverlay', () => {
     ).toBe(true);
   });
 
+  it('a failed census call is swallowed: no error, no warning, no unhandled rejection (spec 000 §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const post = vi.fn(
+      (_path: string, _body: unknown, options: { onFailure?(error: Error): void }) => {
+        options.onFailure?.(new Error('offline'));
+        return Promise.reject(new Error('offline'));
+      },
+    );
+    try {
+      const { popup, mount } = setup({ api: { post } as never });
+      await flush();
+      await flush();
+      expect(post).toHaveBeenCalledTimes(1);
+      expect(mount).toHaveBeenCalledTimes(1);
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+      popup.destroy();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      warn.mockRestore();
+      error.mockRestore();
+    }
+  });
+
   it('no census events while tracking is not allowed', async () => {
     const { post, popup } = setup({ trackingAllowed: () => false });
     await flush();

@@ -34,6 +34,15 @@ describe('gateScripts', () => {
     expect(document.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it("keeps the script's nonce when the browser has hidden its attribute (strict CSP)", () => {
+    document.body.innerHTML =
+      '<script type="text/plain" data-consent="analytics" nonce="">window.ran = 1</script>';
+    const held = document.querySelector('script')!;
+    // What Chromium does under a CSP header: the attribute reads '', the property keeps it.
+    Object.defineProperty(held, 'nonce', { value: 'r4nd0m', configurable: true });
+    expect(releaseScript(held).getAttribute('nonce')).toBe('r4nd0m');
+  });
+
   it('holds iframes behind a placeholder; "Load content" loads that one alone', () => {
     document.body.innerHTML = `
       <iframe id="a" width="560" height="315" data-consent="video" data-src="https://video.example/a"></iframe>
@@ -53,6 +62,42 @@ describe('gateScripts', () => {
     expect(a.hidden).toBe(false);
     expect((document.getElementById('b') as HTMLIFrameElement).getAttribute('src')).toBeNull();
     expect(document.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(1);
+    gate.stop();
+  });
+
+  it('a gated element the page removes takes its placeholder with it; one it moves, along', async () => {
+    document.body.innerHTML = `<section id="one">
+      <iframe id="a" data-consent="video" data-src="https://video.example/a"></iframe></section>
+      <section id="two"><iframe id="b" data-consent="video" data-src="https://video.example/b"></iframe></section>
+      <aside id="three"></aside>`;
+    const gate = gateScripts(document);
+    expect(document.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(2);
+    document.getElementById('a')!.remove();
+    await tick();
+    expect(document.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(1);
+    expect(document.querySelector('#one [data-part="consent-placeholder"]')).toBeNull();
+    document.getElementById('three')!.append(document.getElementById('b')!);
+    await tick();
+    const moved = document.getElementById('b')!.previousElementSibling;
+    expect(moved?.getAttribute('data-part')).toBe('consent-placeholder');
+    expect(document.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(1);
+    // Detached, then put back later: gated again, and shown once released.
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML =
+      '<iframe id="c" data-consent="video" data-src="https://video.example/c"></iframe>';
+    document.body.append(wrapper);
+    await tick();
+    const c = document.getElementById('c') as HTMLIFrameElement;
+    expect(c.hidden).toBe(true);
+    c.remove();
+    await tick();
+    expect(c.hidden).toBe(false);
+    document.body.append(c);
+    await tick();
+    expect(c.hidden).toBe(true);
+    gate.release();
+    expect(c.hidden).toBe(false);
+    expect(c.src).toBe('https://video.example/c');
     gate.stop();
   });
 

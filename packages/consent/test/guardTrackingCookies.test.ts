@@ -62,6 +62,22 @@ describe('isTrackingCookieWrite', () => {
     ['ss_cvr=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT', false],
     ['ss_cvr=x; max-age=0', false],
     ['ss_cvr=x; expires=Thu, 01 Jan 1970 00:00:00 GMT', false],
+    ['ss_cvr=x; Max-Age=-1', false],
+    // An empty value still creates a cookie named ss_cvr.
+    ['ss_cvr=; path=/', true],
+    // RFC 6265 §5.3: the last Max-Age counts, and Max-Age wins over Expires.
+    ['ss_cvr=x; max-age=0; max-age=9999', true],
+    ['ss_cvr=x; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=9999', true],
+    ['ss_cvr=x; max-age=9999; expires=Thu, 01 Jan 1970 00:00:00 GMT', true],
+    [
+      'ss_cvr=x; expires=Thu, 01 Jan 1970 00:00:00 GMT; expires=Fri, 01 Jan 2100 00:00:00 GMT',
+      true,
+    ],
+    ['ss_cvr=x; max-age=9999; max-age=0', false],
+    // Invalid attributes are ignored, as the browser ignores them.
+    ['ss_cvr=x; max-age=soon', true],
+    ['ss_cvr=x; max-age=0x0', true],
+    ['ss_cvr=x; max-age=soon; expires=Thu, 01 Jan 1970 00:00:00 GMT', false],
     ['crumb=abc', false],
     ['ss_cookieAllowed=true', false],
     ['garbage', false],
@@ -75,6 +91,11 @@ describe('guardTrackingCookies', () => {
     const unblock = blockTrackingCookieWrites(document);
     document.cookie = 'ss_cvt=123; path=/';
     document.cookie = 'other=1; path=/';
+    // An expired attribute first and a live Max-Age after it: the browser keeps the cookie.
+    document.cookie = 'ss_cvr=x; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=9999';
+    document.cookie = 'SS_MID=x; path=/; max-age=0; max-age=9999';
+    document.cookie = 'ss_cid=; path=/';
+    expect(document.cookie).not.toMatch(/ss_cvr|SS_MID|ss_cid/);
     expect(document.cookie).not.toContain('ss_cvt');
     expect(document.cookie).toContain('other=1');
     unblock();

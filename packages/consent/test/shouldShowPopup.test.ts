@@ -53,6 +53,13 @@ describe('shouldShowPopup (spec 000 §4, spec 002 §4)', () => {
     expect(shouldShowPopup(settings, record(), Date.now())).toBe(true);
   });
 
+  it('counts displayFrequency in days of 24 hours (spec 000 §3: days)', () => {
+    const daily = { ...settings, displayFrequency: 1 };
+    expect(shouldShowPopup(daily, record(), closedAt + 86_400_000 - 1)).toBe(false);
+    expect(shouldShowPopup(daily, record(), closedAt + 86_400_000)).toBe(true);
+    expect(shouldShowPopup(settings, record(), closedAt + 7 * 86_400_000 - 1)).toBe(false);
+  });
+
   it('never returns when the frequency is -1', () => {
     const never = { ...settings, displayFrequency: -1 };
     vi.advanceTimersByTime(10_000 * DAY_MS);
@@ -112,6 +119,8 @@ describe('normalizePopupSettings', () => {
       showOnPages: ['index.html'],
     });
     expect(normalizePopupSettings({ delaySeconds: -2 }).delaySeconds).toBe(0);
+    // A longer delay would overflow setTimeout, which then fires at once.
+    expect(normalizePopupSettings({ delaySeconds: 1e9 }).delaySeconds).toBe(2_147_483);
   });
 
   it('any negative frequency is "never again"; junk falls back', () => {

@@ -26,6 +26,9 @@ export const POPUP_DEFAULTS: PopupSettings = {
   showOnPages: undefined,
 };
 
+/** The longest delay setTimeout can wait (2^31 − 1 ms); a longer one fires at once. */
+const MAX_DELAY_SECONDS = 2_147_483;
+
 function finiteNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
@@ -53,7 +56,10 @@ export function normalizePopupSettings(input: unknown): PopupSettings {
     // Any negative frequency means "never again", as -1 does (spec 000 §3).
     displayFrequency:
       frequency === undefined ? POPUP_DEFAULTS.displayFrequency : frequency < 0 ? -1 : frequency,
-    delaySeconds: Math.max(0, finiteNumber(raw.delaySeconds) ?? POPUP_DEFAULTS.delaySeconds),
+    delaySeconds: Math.min(
+      MAX_DELAY_SECONDS,
+      Math.max(0, finiteNumber(raw.delaySeconds) ?? POPUP_DEFAULTS.delaySeconds),
+    ),
     showOnPages: Array.isArray(raw.showOnPages)
       ? raw.showOnPages.filter((page): page is string => typeof page === 'string')
       : POPUP_DEFAULTS.showOnPages,

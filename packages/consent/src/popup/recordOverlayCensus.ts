@@ -1,5 +1,6 @@
 import type { Api } from '@tessera/runtime';
-import { CENSUS_OVERLAY_PATH, VISITOR_COOKIE } from '../constants';
+import { CENSUS_OVERLAY_PATH } from '../constants';
+import { visitorCookieField } from '../visitorCookie';
 
 /** The popup overlay events sent to the census (spec 002 §7: POST /api/census/overlay). */
 export type OverlayCensusEvent = 'render' | 'close' | 'submit';
@@ -9,7 +10,7 @@ export interface OverlayCensusPayload {
   /** The popup settings version. */
   version: number;
   style: string;
-  /** The visitor record cookie (ss_cvr), '' when absent. */
+  /** The visitor record cookie (ss_cvr), '' when absent or invalid (spec 000 §5). */
   visitorCookie: string;
 }
 
@@ -43,6 +44,6 @@ export function overlayCensusPayload(
     event,
     version: settings.version,
     style: settings.style,
-    visitorCookie: readCookie(VISITOR_COOKIE) ?? '',
+    visitorCookie: visitorCookieField(readCookie),
   };
 }

@@ -1,0 +1,25 @@
+import { VISITOR_COOKIE } from './constants';
+
+/** spec 000 §3, §5: an id, then first, previous, current and count, separated by bars. */
+const VISITOR_RECORD = /^[A-Za-z0-9-]{1,64}(?:\|[0-9]{1,15}){4}$/;
+
+/**
+ * True for a well-formed visitor record (spec 000 §5): "an id followed by four positive
+ * integers separated by bars"; anything else counts as absent.
+ */
+export function isVisitorRecord(value: string | undefined): value is string {
+  if (value === undefined || !VISITOR_RECORD.test(value)) return false;
+  return value
+    .split('|')
+    .slice(1)
+    .every((part) => Number(part) > 0);
+}
+
+/**
+ * The visitorCookie field of the consent record and the census events: the ss_cvr value when
+ * it is a valid visitor record, else '' (an invalid cookie is treated as absent, spec 000 §5).
+ */
+export function visitorCookieField(readCookie: (name: string) => string | undefined): string {
+  const value = readCookie(VISITOR_COOKIE);
+  return isVisitorRecord(value) ? value : '';
+}
