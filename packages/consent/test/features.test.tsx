@@ -75,6 +75,18 @@ describe('the page features', () => {
     destroy();
     expect(getOverlayHost(document).root.querySelector('dialog')).toBeNull();
   });
+
+  it('popup-feature loaded for a logged-in account without popup settings shows nothing, calls nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ctx = context({ authenticatedAccount: { id: 'owner' } });
+    const destroy = initPopup(document.body, { ...ctx, name: 'popup-overlay' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getOverlayHost(document).root.querySelector('dialog')).toBeNull();
+    expect(ctx.api.post).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    destroy();
+    warn.mockRestore();
+  });
 });
 
 describe('CookieBanner under StrictMode (double mount)', () => {

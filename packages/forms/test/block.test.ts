@@ -66,7 +66,7 @@ describe('the form block', () => {
       ).toEqual([
         {
           path: '/api/events/RecordEvent',
-          body: { event: 'newsletter-subscribe', data: '{"formId":"newsletter"}' },
+          body: { crumb: '', event: 'newsletter-subscribe', data: '{"formId":"newsletter"}' },
           credentials: 'same-origin',
         },
       ]),

@@ -41,6 +41,7 @@ describe('recordEvent (spec 002 §7: POST /api/events/RecordEvent)', () => {
     expect(init.keepalive).toBe(true);
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+      crumb: 'abc123',
       event: 'newsletter-subscribe',
       data: '{"formId":"news"}',
     });

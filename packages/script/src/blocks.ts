@@ -35,7 +35,9 @@ export const blocks: BlockDefinition[] = [
   },
   {
     name: 'popup-overlay',
-    when: (page) => Boolean(page.websiteSettings?.popupOverlaySettings),
+    // spec 000 §6 and 002 §6: a logged-in state also loads the popup overlay module.
+    when: (page) =>
+      Boolean(page.websiteSettings?.popupOverlaySettings || page.authenticatedAccount),
     load: () => import('@tessera/consent/popup-feature'),
   },
   {

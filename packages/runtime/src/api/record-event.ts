@@ -1,10 +1,11 @@
 /**
- * spec 002 §7: `POST /api/events/RecordEvent`, url-encoded `crumb` (the data layer adds it),
- * `event` and `data` as JSON; its answer is not shown. Recording is for the site owner, never
+ * spec 002 §7: `POST /api/events/RecordEvent`, url-encoded `crumb` (from the cookie, in the body
+ * as the spec lists it; the data layer also adds it to the query), `event` and `data` as JSON; its answer is not shown. Recording is for the site owner, never
  * the visitor's problem: a failure opens no overlay and rejects nothing, and the call outlives
  * a page that unloads right after (a success redirect).
  */
-import type { Api } from './api';
+import { readCookie } from '../cookies';
+import { API_DEFAULTS, type Api } from './api';
 
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 
@@ -16,7 +17,7 @@ export function recordEvent(
   return api
     .post(
       RECORD_EVENT_PATH,
-      { event, data: JSON.stringify(data) },
+      { crumb: readCookie(API_DEFAULTS.crumbCookie) ?? '', event, data: JSON.stringify(data) },
       { body: 'form', keepalive: true, onFailure: () => {} },
     )
     .then(
