@@ -5,10 +5,13 @@
 // again; and the brotli sizes of ours, PhotoSwipe's and GLightbox's code.
 //
 // Ours is the lightbox block as a site gets it (lightbox-block.ts on the same links PhotoSwipe
-// binds), so what a user's input does before the click counts, as it does on a real page. Two
+// binds), so what a user's input does before the click counts, as it does on a real page. Four
 // inputs, both libraries getting the same one:
 //   - "rest": the pointer arrives on the thumbnail, rests REST_MS (100 ms; people rest longer
 //     before a click), then presses and releases, as a mouse user does;
+//   - "tap": a finger down on the thumbnail for TAP_MS (80 ms, a quick tap), then up; the
+//     browser's click follows the release;
+//   - "keyboard": focus arrives on the thumbnail (Tab), stays REST_MS, then Enter;
 //   - "instant": Playwright's click: arrive, press and release within about a millisecond,
 //     which no person does (the floor of what warming before the click can win).
 // Prints figures and ratios; never fails on a size or a time.
@@ -125,7 +128,7 @@ if (!existsSync(chromiumPath)) {
 const { chromium } = require('playwright-core');
 
 const COUNT = 40;
-const RUNS = Number(process.env.BENCH_RUNS ?? 12);
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const sources = ['canyon', 'dunes', 'glacier', 'harbour', 'meadow', 'orchard'];
 const images = Array.from({ length: COUNT }, (_, index) => ({
   src: `/images/${sources[index % sources.length]}.svg?n=${index}`,
@@ -282,7 +285,8 @@ const browser = await chromium.launch({
 });
 
 const REST_MS = 100;
-const INPUTS = ['rest', 'instant'];
+const TAP_MS = 80;
+const INPUTS = ['rest', 'tap', 'keyboard', 'instant'];
 const PHASES = ['cold', 'warm'];
 const METRICS = ['overlay', 'dialog', 'image'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -290,6 +294,21 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One open by `input`: the probe's click listener starts the clock at the click itself. */
 async function open(tab, selector, input) {
   if (input === 'instant') return tab.click(selector);
+  if (input === 'keyboard') {
+    // The thumbnail's link (the probe's ids are on the images).
+    await tab.locator(selector).locator('xpath=..').focus();
+    await sleep(REST_MS);
+    return tab.keyboard.press('Enter');
+  }
+  if (input === 'tap') {
+    const box = await tab.locator(selector).boundingBox();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await tab.context().newCDPSession(tab);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await sleep(TAP_MS);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    return cdp.detach();
+  }
   await tab.hover(selector);
   await sleep(REST_MS);
   await tab.mouse.down();
@@ -310,7 +329,10 @@ async function measure(name, into) {
   for (let run = 0; run < RUNS; run++) {
     for (const input of INPUTS) {
       // A fresh page per input: its first open fetches the core ('cold').
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        hasTouch: input === 'tap',
+      });
       const tab = await context.newPage();
       if (process.env.BENCH_DEBUG) {
         tab.on('console', (message) => console.log(name, message.text()));
@@ -351,6 +373,8 @@ console.log(
 );
 const inputLabel = {
   rest: `pointer rests ${REST_MS} ms, then clicks`,
+  tap: `finger down ${TAP_MS} ms, then up (tap)`,
+  keyboard: `focus rests ${REST_MS} ms, then Enter`,
   instant: 'instant click (no rest)',
 };
 for (const input of INPUTS) {

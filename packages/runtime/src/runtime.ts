@@ -66,22 +66,14 @@ interface BlockInstance {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
       () => reject(new Error(`The module of block "${name}" did not load within ${ms} ms`)),
       ms,
     );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
   });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function isValidSelector(doc: Document, selector: string): boolean {

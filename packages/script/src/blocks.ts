@@ -40,9 +40,6 @@ export const blocks: BlockDefinition[] = [
       Boolean(page.websiteSettings?.popupOverlaySettings || page.authenticatedAccount),
     load: () => import('@tessera/consent/popup-feature'),
   },
-  {
-    name: 'system-error-overlay',
-    when: () => true,
-    load: () => import('@tessera/ui/system-error'),
-  },
+  // No selector and no condition: a page feature on every page.
+  { name: 'system-error-overlay', load: () => import('@tessera/ui/system-error') },
 ];

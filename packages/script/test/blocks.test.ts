@@ -3,10 +3,11 @@ import type { PageContext } from '@tessera/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blocks } from '../src/blocks';
 
+/** A page feature's condition; one without a condition is on every page. */
 const feature = (name: string) => {
   const definition = blocks.find((block) => block.name === name);
-  if (!definition?.when) throw new Error(`${name} is not a page feature`);
-  return definition.when;
+  if (!definition || definition.selector) throw new Error(`${name} is not a page feature`);
+  return definition.when ?? (() => true);
 };
 
 afterEach(() => {
@@ -14,11 +15,11 @@ afterEach(() => {
 });
 
 describe('the script build registry', () => {
-  it('is sorted by name, each name once, each entry a selector or a page condition', () => {
+  it('is sorted by name, each name once; a block has a selector or else is a page feature', () => {
     const names = blocks.map((block) => block.name);
     expect(names).toEqual([...names].sort());
     expect(new Set(names).size).toBe(names.length);
-    for (const block of blocks) expect(Boolean(block.selector) !== Boolean(block.when)).toBe(true);
+    for (const block of blocks) expect(Boolean(block.selector && block.when)).toBe(false);
   });
 
   it('blocks are found by their data-block selector', () => {
@@ -48,7 +49,8 @@ describe('the script build registry', () => {
     expect(banner({} as PageContext)).toBe(true);
   });
 
-  it('the system error overlay is on every page', () => {
+  it('the system error overlay is on every page (a page feature without a condition)', () => {
+    expect(blocks.find((block) => block.name === 'system-error-overlay')?.when).toBeUndefined();
     expect(feature('system-error-overlay')({} as PageContext)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { optionsFromBlockConfig } from './block-options';
 import { listenForGalleryOpen } from './gallery-open';
 import { indexFromLocation } from './history';
 import { itemFromElement, type LightboxItem } from './items';
-import { listenForOpenIntent } from './open-intent';
+import { listenForOpenIntent, warmLightboxWhenIdle } from './open-intent';
 import { openLightbox } from './open-lightbox';
 
 /** The elements of a lightbox block that open it: links, or anything carrying data-src. */
@@ -30,7 +30,7 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
         const slide = target.closest('[data-slide]');
         return slide ? slides.items[slides.elements.indexOf(slide)] : undefined;
       };
-      cleanups.push(listenForOpenIntent(element, itemFor, options));
+      cleanups.push(listenForOpenIntent(element, itemFor, options), warmLightboxWhenIdle());
       openFromAddress(slides.elements, slides.items, options, cleanups);
     }
   } else {
@@ -75,6 +75,7 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
       return opener ? items[opener.index] : undefined;
     };
     cleanups.push(listenForOpenIntent(element, itemFor, options));
+    if (items.length > 0) cleanups.push(warmLightboxWhenIdle());
     cleanups.push(makeFocusable(openers));
     cleanups.push(loadThumbnails(triggers));
     openFromAddress(openers, items, options, cleanups);

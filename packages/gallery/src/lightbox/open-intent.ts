@@ -7,6 +7,10 @@
  * A pointer passing over a grid warms nothing: it must rest INTENT_HOVER_DELAY_MS on one
  * opener (the watcher is @tessera/media's, shared with the image block). Under Save-Data
  * only the core is fetched before the click, never a picture.
+ *
+ * The core alone (code, a few kB, fetched once per page) is also fetched when the browser is
+ * idle after a lightbox block comes to life: a press on a touch screen holds back loading work
+ * until the finger lifts, so intent alone cannot get it ready for a first tap.
  */
 import { readEnvironment, watchOpenIntent } from '@tessera/media';
 import { warmImage } from './first-paint';
@@ -46,3 +50,28 @@ export function listenForOpenIntent(
     if (item) warmLightbox(item, options);
   });
 }
+
+/**
+ * Fetches the lightbox core once the browser is idle (`requestIdleCallback`, or a 200 ms
+ * timer where there is none), unless Save-Data is on. Pictures are never fetched here. Returns
+ * the cancel.
+ */
+export function warmLightboxWhenIdle(): () => void {
+  if (readEnvironment().saveData) return () => {};
+  const warm = () => {
+    preloadLightbox().catch(() => {
+      // Not an error yet: the click fetches again and reports a failure.
+    });
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: IDLE_WARM_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(warm, IDLE_WARM_FALLBACK_MS);
+  return () => clearTimeout(timer);
+}
+
+/** At the latest this long after the block starts, even on a page that never idles. */
+export const IDLE_WARM_TIMEOUT_MS = 2000;
+/** Without requestIdleCallback (Safari): after this long. */
+export const IDLE_WARM_FALLBACK_MS = 200;

@@ -4,9 +4,12 @@ import { warmImage } from '../../src/lightbox/first-paint';
 import type { LightboxItem } from '../../src/lightbox/items';
 import { init } from '../../src/lightbox/lightbox-block';
 import {
+  IDLE_WARM_FALLBACK_MS,
+  IDLE_WARM_TIMEOUT_MS,
   INTENT_HOVER_DELAY_MS,
   listenForOpenIntent,
   warmLightbox,
+  warmLightboxWhenIdle,
 } from '../../src/lightbox/open-intent';
 import { preloadLightbox } from '../../src/lightbox/open-lightbox';
 
@@ -255,5 +258,84 @@ describe('the blocks warm on intent', () => {
     expect(fetched()).toEqual(['/big/on.jpg']);
     off.destroy();
     on.destroy();
+  });
+});
+
+describe('the core (code only) is fetched when the browser is idle', () => {
+  const saveData = () =>
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+
+  it(`without requestIdleCallback: after ${IDLE_WARM_FALLBACK_MS} ms; never a picture`, () => {
+    expect(IDLE_WARM_FALLBACK_MS).toBe(200);
+    expect('requestIdleCallback' in globalThis).toBe(false);
+    const cancel = warmLightboxWhenIdle();
+    vi.advanceTimersByTime(IDLE_WARM_FALLBACK_MS - 1);
+    expect(preload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(fetched()).toEqual([]);
+    cancel();
+  });
+
+  it(`with requestIdleCallback: when idle, at the latest after ${IDLE_WARM_TIMEOUT_MS} ms; cancel drops it`, () => {
+    expect(IDLE_WARM_TIMEOUT_MS).toBe(2000);
+    const callbacks = new Map<number, () => void>();
+    const requestIdle = vi.fn((callback: () => void) => {
+      callbacks.set(callbacks.size + 1, callback);
+      return callbacks.size;
+    });
+    const cancelIdle = vi.fn((handle: number) => callbacks.delete(handle));
+    vi.stubGlobal('requestIdleCallback', requestIdle);
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    try {
+      const cancelFirst = warmLightboxWhenIdle();
+      expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), {
+        timeout: IDLE_WARM_TIMEOUT_MS,
+      });
+      cancelFirst();
+      expect(cancelIdle).toHaveBeenCalledWith(1);
+      warmLightboxWhenIdle();
+      expect(preload).not.toHaveBeenCalled();
+      for (const callback of callbacks.values()) callback();
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('under Save-Data nothing is fetched ahead', () => {
+    saveData();
+    warmLightboxWhenIdle();
+    vi.advanceTimersByTime(10_000);
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('a lightbox block with slides warms the core when idle; destroyed first, it does not', () => {
+    const list = document.createElement('ul');
+    list.setAttribute('data-block', 'lightbox');
+    list.innerHTML = `<li><a href="/big/a.jpg?t=${unique}"><img src="/t/a.jpg" alt="A"></a></li>`;
+    document.body.append(list);
+    const destroy = init(list);
+    vi.advanceTimersByTime(IDLE_WARM_FALLBACK_MS);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(fetched()).toEqual([]);
+    destroy();
+    preload.mockClear();
+    const early = init(list);
+    early();
+    vi.advanceTimersByTime(10_000);
+    expect(preload).not.toHaveBeenCalled();
+    // A set without a single picture has nothing to open: nothing to warm.
+    const empty = document.createElement('ul');
+    empty.setAttribute('data-block', 'lightbox');
+    empty.innerHTML = '<li><a href="#top">Top</a></li>';
+    document.body.append(empty);
+    const destroyEmpty = init(empty);
+    vi.advanceTimersByTime(10_000);
+    expect(preload).not.toHaveBeenCalled();
+    destroyEmpty();
   });
 });
