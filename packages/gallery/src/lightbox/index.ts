@@ -15,7 +15,14 @@ export {
 } from './history';
 export { itemFromElement, type LightboxItem, toItems } from './items';
 export { formatPosition, type LightboxMessages, lightboxMessages } from './messages';
-export { INTENT_HOVER_DELAY_MS, listenForOpenIntent, warmLightbox } from './open-intent';
+export {
+  IDLE_WARM_FALLBACK_MS,
+  IDLE_WARM_TIMEOUT_MS,
+  INTENT_HOVER_DELAY_MS,
+  listenForOpenIntent,
+  warmLightbox,
+  warmLightboxWhenIdle,
+} from './open-intent';
 export { openLightbox, preloadLightbox } from './open-lightbox';
 export type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
 export {

@@ -339,3 +339,14 @@ describe('the core (code only) is fetched when the browser is idle', () => {
     destroyEmpty();
   });
 });
+
+describe('@tessera/gallery/lightbox exports', () => {
+  it('the intent and idle warm-ups, from the entry', async () => {
+    const entry = await import('../../src/lightbox/index');
+    expect(typeof entry.listenForOpenIntent).toBe('function');
+    expect(typeof entry.warmLightbox).toBe('function');
+    expect(typeof entry.warmLightboxWhenIdle).toBe('function');
+    expect(entry.INTENT_HOVER_DELAY_MS).toBe(50);
+    expect([entry.IDLE_WARM_TIMEOUT_MS, entry.IDLE_WARM_FALLBACK_MS]).toEqual([2000, 200]);
+  });
+});
