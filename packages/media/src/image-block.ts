@@ -43,6 +43,8 @@ export interface LightboxOpener {
   }): unknown;
   /** Fetches the overlay and the picture ahead of the click (on hover, press or focus). */
   warmLightbox?(item: LightboxImage): void;
+  /** Stops the picture warmed for a press that became a scroll. */
+  cancelWarmLightbox?(item: LightboxImage): void;
 }
 
 let loadLightbox = (): Promise<LightboxOpener> =>
@@ -144,15 +146,14 @@ function bindLightbox(
   };
   // Open intent (a pointer resting on the image, a press, focus) comes well before the click:
   // the overlay and the large picture are fetched then, once (the entry keeps what it warmed).
-  const warm = () => {
+  const withEntry = (use: (module: LightboxOpener) => void) =>
     void loadLightbox()
       .then((module) => {
-        if (!destroyed.aborted) module.warmLightbox?.(item());
+        if (!destroyed.aborted) use(module);
       })
       .catch(() => {
         // Reported by the click, which fetches again.
       });
-  };
   const onClick = (event: MouseEvent) => {
     event.preventDefault();
     open();
@@ -164,7 +165,10 @@ function bindLightbox(
   };
   img.addEventListener('click', onClick);
   img.addEventListener('keydown', onKey);
-  const stopWatching = watchOpenIntent(img, warm);
+  const stopWatching = watchOpenIntent(img, {
+    onIntent: () => withEntry((module) => module.warmLightbox?.(item())),
+    onCancel: () => withEntry((module) => module.cancelWarmLightbox?.(item())),
+  });
   return () => {
     stopWatching();
     img.removeEventListener('click', onClick);

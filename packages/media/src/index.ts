@@ -51,4 +51,10 @@ export { coverBox, objectFit, objectPosition, type PositionedBox } from './objec
 export { proximityDistance, proximityOrder } from './proximity-order';
 export { readImageConfig } from './read-image-config';
 export { type WaitOptions, waitForImageNode } from './wait-for-image-node';
-export { INTENT_HOVER_DELAY_MS, watchOpenIntent } from './watch-open-intent';
+export {
+  INTENT_FOCUS_DELAY_MS,
+  INTENT_HOVER_DELAY_MS,
+  type OpenIntentHandlers,
+  type OpenIntentKind,
+  watchOpenIntent,
+} from './watch-open-intent';

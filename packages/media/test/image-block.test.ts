@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init, type LightboxOpener, setLightboxLoader } from '../src/image-block';
-import { INTENT_HOVER_DELAY_MS } from '../src/watch-open-intent';
+import { INTENT_FOCUS_DELAY_MS, INTENT_HOVER_DELAY_MS } from '../src/watch-open-intent';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -116,11 +116,14 @@ describe('image block (spec 002 §2)', () => {
     expect(img.hasAttribute('role')).toBe(false);
   });
 
-  it(`warms the lightbox with the same item when a pointer rests ${INTENT_HOVER_DELAY_MS} ms, on a press and on focus; not on a pass or a touch hover`, async () => {
+  it(`warms the lightbox with the same item when a pointer rests ${INTENT_HOVER_DELAY_MS} ms, on a press and on focus; not on a pass or a touch hover; a scroll stops it`, async () => {
     vi.useFakeTimers();
     const openLightbox = vi.fn();
     const warmLightbox = vi.fn();
-    setLightboxLoader(async () => ({ openLightbox, warmLightbox }) as LightboxOpener);
+    const cancelWarmLightbox = vi.fn();
+    setLightboxLoader(
+      async () => ({ openLightbox, warmLightbox, cancelWarmLightbox }) as LightboxOpener,
+    );
     const figure = block({ load: false, lightbox: true });
     const destroy = init(figure);
     await vi.advanceTimersByTimeAsync(0);
@@ -152,8 +155,15 @@ describe('image block (spec 002 §2)', () => {
     pointer('pointerdown', 'touch');
     await vi.advanceTimersByTimeAsync(0);
     expect(warmLightbox).toHaveBeenCalledTimes(2);
+    // A touch that becomes a scroll stops the picture's download.
+    expect(cancelWarmLightbox).not.toHaveBeenCalled();
+    pointer('pointercancel', 'touch');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cancelWarmLightbox.mock.calls).toEqual([[item]]);
     img.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(INTENT_FOCUS_DELAY_MS - 1);
+    expect(warmLightbox).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(warmLightbox.mock.calls).toEqual([[item], [item], [item]]);
     expect(openLightbox).not.toHaveBeenCalled();
     img.click();

@@ -33,27 +33,48 @@ export function showBackdrop(options: Partial<LightboxOptions> = {}): () => void
   return () => backdrop.remove();
 }
 
-/** Pictures warmed ahead of the view: held so neither the fetch nor its decode is collected. */
+/**
+ * Pictures warmed ahead of the view, by key: held until the view has its own <img> for them.
+ * At most WARMED_LIMIT are kept, and only one may still be downloading: warming another stops
+ * it, so a pointer or focus moving along a grid never queues up pictures.
+ */
 const WARMED_LIMIT = 4;
 const warmed = new Map<string, HTMLImageElement>();
 
+function keyOf(item: LightboxItem, sizeFormat: LightboxOptions['sizeFormat']): string {
+  return `${sizeFormat} ${item.width ?? ''}x${item.height ?? ''} ${item.src}`;
+}
+
+/** Stops a download that is still under way (a finished one stays in the page's image list). */
+function stop(image: HTMLImageElement): void {
+  if (image.complete) return;
+  image.removeAttribute('srcset');
+  image.removeAttribute('src');
+}
+
 /**
  * Starts fetching and decoding a slide's picture with the same srcset and sizes the view will
- * use, so the view's <img> finds it in the document's image list. The last few are kept (a
- * second call for one returns the same element, and starts nothing).
+ * use, so the view's <img> finds it in the document's image list (or joins its download). A
+ * second call for one returns the same element and starts nothing.
  */
 export function warmImage(
   item: LightboxItem | undefined,
   sizeFormat: LightboxOptions['sizeFormat'] = 'queryString',
 ): HTMLImageElement | undefined {
   if (!item?.src || item.type === 'video') return undefined;
-  const key = `${sizeFormat} ${item.width ?? ''}x${item.height ?? ''} ${item.src}`;
+  const key = keyOf(item, sizeFormat);
   const known = warmed.get(key);
   if (known) {
     // Most recently used last: the oldest is the one let go.
     warmed.delete(key);
     warmed.set(key, known);
     return known;
+  }
+  for (const [other, image] of warmed) {
+    if (!image.complete) {
+      stop(image);
+      warmed.delete(other);
+    }
   }
   const image = new Image();
   image.fetchPriority = 'high';
@@ -62,10 +83,30 @@ export function warmImage(
     image.srcset = buildSrcset(item.src, item.width ?? 2500, sizeFormat);
   }
   image.src = item.src;
-  // Decoded off the main thread now rather than while the dialog paints; a broken picture
-  // is the view's to report.
+  // Decoded ahead rather than while the dialog paints; a broken picture is the view's to report.
   image.decode?.().catch(() => {});
   warmed.set(key, image);
-  if (warmed.size > WARMED_LIMIT) warmed.delete(warmed.keys().next().value as string);
+  if (warmed.size > WARMED_LIMIT) {
+    const [oldest, image] = warmed.entries().next().value as [string, HTMLImageElement];
+    stop(image);
+    warmed.delete(oldest);
+  }
   return image;
+}
+
+/**
+ * Lets a warmed picture go: `stop` for one nobody will show (a touch that became a scroll)
+ * ends its download; otherwise it only leaves the cache (the view holds it now).
+ */
+export function releaseWarmImage(
+  item: LightboxItem | undefined,
+  sizeFormat: LightboxOptions['sizeFormat'] = 'queryString',
+  { stop: stopDownload = false } = {},
+): void {
+  if (!item?.src) return;
+  const key = keyOf(item, sizeFormat);
+  const image = warmed.get(key);
+  if (!image) return;
+  if (stopDownload) stop(image);
+  warmed.delete(key);
 }

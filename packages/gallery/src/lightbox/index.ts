@@ -16,8 +16,10 @@ export {
 export { itemFromElement, type LightboxItem, toItems } from './items';
 export { formatPosition, type LightboxMessages, lightboxMessages } from './messages';
 export {
+  cancelWarmLightbox,
   IDLE_WARM_FALLBACK_MS,
   IDLE_WARM_TIMEOUT_MS,
+  INTENT_FOCUS_DELAY_MS,
   INTENT_HOVER_DELAY_MS,
   listenForOpenIntent,
   warmLightbox,

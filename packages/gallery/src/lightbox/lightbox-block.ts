@@ -70,9 +70,11 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKeyDown);
     });
+    // Only openers that show they hold a picture are fetched before a click: a stray link in
+    // the set (`/logout`) must never be requested on a hover.
     const itemFor = (target: Element) => {
       const opener = openerAt(target);
-      return opener ? items[opener.index] : undefined;
+      return opener && showsPicture(opener.trigger) ? items[opener.index] : undefined;
     };
     cleanups.push(listenForOpenIntent(element, itemFor, options));
     if (items.length > 0) cleanups.push(warmLightboxWhenIdle());
@@ -83,6 +85,15 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   return () => {
     for (const cleanup of cleanups.splice(0).reverse()) cleanup();
   };
+}
+
+/** An opener that is a picture, holds one, or states its picture's size. */
+function showsPicture(opener: Element): boolean {
+  return (
+    opener.tagName === 'IMG' ||
+    opener.hasAttribute('data-image-dimensions') ||
+    opener.querySelector('img') !== null
+  );
 }
 
 /**

@@ -4,21 +4,22 @@
  * Warming then, fetching the core and the slide's picture, means the click finds both ready,
  * and the picture is painted in the dialog's first frames instead of after its download.
  *
- * A pointer passing over a grid warms nothing: it must rest INTENT_HOVER_DELAY_MS on one
- * opener (the watcher is @tessera/media's, shared with the image block). Under Save-Data
- * only the core is fetched before the click, never a picture.
+ * A pointer crossing a grid warms nothing: it must be still INTENT_HOVER_DELAY_MS on one
+ * opener (the watcher is @tessera/media's, shared with the image block); focus must stay
+ * INTENT_FOCUS_DELAY_MS. Only one warmed picture downloads at a time, and a touch that becomes a
+ * scroll stops its picture. Under Save-Data only the core is fetched before the click.
  *
  * The core alone (code, a few kB, fetched once per page) is also fetched when the browser is
  * idle after a lightbox block comes to life: a press on a touch screen holds back loading work
  * until the finger lifts, so intent alone cannot get it ready for a first tap.
  */
 import { readEnvironment, watchOpenIntent } from '@tessera/media';
-import { warmImage } from './first-paint';
+import { releaseWarmImage, warmImage } from './first-paint';
 import type { LightboxItem } from './items';
 import { preloadLightbox } from './open-lightbox';
 import type { LightboxOptions } from './options';
 
-export { INTENT_HOVER_DELAY_MS } from '@tessera/media';
+export { INTENT_FOCUS_DELAY_MS, INTENT_HOVER_DELAY_MS } from '@tessera/media';
 
 /**
  * Fetches the lightbox core and, unless Save-Data is on, the item's picture at the size the
@@ -35,19 +36,38 @@ export function warmLightbox(
 }
 
 /**
+ * Ends the download of a picture warmed for a press that did not become a click (a touch that
+ * turned into a scroll), so scrolling a gallery on a phone costs no full-size pictures.
+ */
+export function cancelWarmLightbox(
+  item: LightboxItem | undefined,
+  options: Partial<LightboxOptions> = {},
+): void {
+  releaseWarmImage(item, options.sizeFormat, { stop: true });
+}
+
+/**
  * Warms the lightbox when a user shows intent to open one of `element`'s openers (media's
- * watchOpenIntent: a mouse or pen resting on it, a press, or keyboard focus resting on it).
- * `itemFor` names the opener's item, or undefined for an element that opens nothing. Returns
- * the cleanup.
+ * watchOpenIntent: a mouse or pen still on it, a press, or keyboard focus staying on it), and
+ * stops the picture's download when a press turns into a scroll. `itemFor` names the opener's
+ * item, or undefined for an element that opens nothing. Returns the cleanup.
  */
 export function listenForOpenIntent(
   element: HTMLElement,
   itemFor: (target: Element) => LightboxItem | undefined,
   options: Partial<LightboxOptions> = {},
 ): () => void {
-  return watchOpenIntent(element, (target) => {
-    const item = itemFor(target);
-    if (item) warmLightbox(item, options);
+  let pressed: LightboxItem | undefined;
+  return watchOpenIntent(element, {
+    onIntent(target, kind) {
+      const item = itemFor(target);
+      pressed = kind === 'press' ? item : undefined;
+      if (item) warmLightbox(item, options);
+    },
+    onCancel() {
+      cancelWarmLightbox(pressed, options);
+      pressed = undefined;
+    },
   });
 }
 

@@ -2,7 +2,7 @@
  * Opening the lightbox from the small entry: the core (view, styles, React) is one dynamic
  * import, fetched on first open (or on `preloadLightbox`) and shared afterwards.
  */
-import { showBackdrop, warmImage } from './first-paint';
+import { releaseWarmImage, showBackdrop, warmImage } from './first-paint';
 import { toItems } from './items';
 import type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
 import { LIGHTBOX_OVERLAY_FADE_MS } from './options';
@@ -34,6 +34,8 @@ export function openLightbox(request: OpenLightboxRequest): Promise<LightboxHand
     (module) => {
       try {
         const handle = module.openLightboxNow({ ...request, items, index });
+        // The view's own <img> holds the picture now (or joins its download).
+        releaseWarmImage(items[index], request.options?.sizeFormat);
         // The dialog's own overlay has faded in by then (spec 001 §4: 0.3 s).
         const timer = setTimeout(removeBackdrop, LIGHTBOX_OVERLAY_FADE_MS);
         void handle.closed.then(() => {

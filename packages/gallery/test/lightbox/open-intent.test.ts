@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { warmImage } from '../../src/lightbox/first-paint';
+import { releaseWarmImage, warmImage } from '../../src/lightbox/first-paint';
 import type { LightboxItem } from '../../src/lightbox/items';
 import { init } from '../../src/lightbox/lightbox-block';
 import {
   IDLE_WARM_FALLBACK_MS,
   IDLE_WARM_TIMEOUT_MS,
+  INTENT_FOCUS_DELAY_MS,
   INTENT_HOVER_DELAY_MS,
   listenForOpenIntent,
   warmLightbox,
@@ -125,15 +126,30 @@ describe('open intent (hover, press, focus) warms the lightbox before the click'
     stop();
   });
 
-  it('keyboard focus resting on an opener warms it; focus moving on cancels', () => {
+  it(`keyboard focus staying ${INTENT_FOCUS_DELAY_MS} ms on an opener warms it; tabbing on first does not`, () => {
     const { links, stop } = grid();
     links[0]!.focus();
-    vi.advanceTimersByTime(20);
+    vi.advanceTimersByTime(INTENT_FOCUS_DELAY_MS - 1);
     links[1]!.focus();
-    vi.advanceTimersByTime(INTENT_HOVER_DELAY_MS);
+    vi.advanceTimersByTime(INTENT_FOCUS_DELAY_MS - 1);
+    expect(fetched()).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(fetched()).toEqual(['/big/b.jpg']);
-    links[1]!.blur();
     expect(preload).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('a touch that becomes a scroll stops the download of the picture its press started', () => {
+    const { links, stop } = grid();
+    pointer('pointerdown', links[0]!, { pointerType: 'touch' });
+    const started = warmImage({ src: `/big/a.jpg?t=${unique}`, width: 1200, height: 800 }, 'none')!;
+    expect(started.getAttribute('src')).toBe(`/big/a.jpg?t=${unique}`);
+    pointer('pointercancel', links[0]!, { pointerType: 'touch' });
+    expect(started.hasAttribute('src')).toBe(false);
+    // Let go: warming it again starts a new download.
+    expect(warmImage({ src: `/big/a.jpg?t=${unique}`, width: 1200, height: 800 }, 'none')).not.toBe(
+      started,
+    );
     stop();
   });
 
@@ -193,7 +209,9 @@ describe('warmImage: the picture the view will ask for, fetched once', () => {
     expect(warmImage(item, 'none')).not.toBe(first);
   });
 
-  it('keeps the last four; the least recently used is let go', () => {
+  it('keeps the last four (downloaded); the least recently used is let go', () => {
+    // Downloaded: the cache keeps several of those, but only one unfinished.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     const items = [0, 1, 2, 3, 4].map((n) => ({ src: `/big/lru-${unique}-${n}.jpg` }));
     const images = items.slice(0, 4).map((item) => warmImage(item, 'none'));
     // Touching the first makes the second the oldest.
@@ -202,6 +220,28 @@ describe('warmImage: the picture the view will ask for, fetched once', () => {
     expect(warmImage(items[0], 'none')).toBe(images[0]);
     expect(warmImage(items[3], 'none')).toBe(images[3]);
     expect(warmImage(items[1], 'none')).not.toBe(images[1]);
+    complete.mockRestore();
+  });
+
+  it('only one picture downloads at a time: warming another stops the unfinished one', () => {
+    const first = warmImage({ src: `/big/one-${unique}.jpg` }, 'queryString')!;
+    expect(first.complete).toBe(false);
+    expect(first.srcset).not.toBe('');
+    const second = warmImage({ src: `/big/two-${unique}.jpg` }, 'queryString')!;
+    expect(first.hasAttribute('src')).toBe(false);
+    expect(first.hasAttribute('srcset')).toBe(false);
+    expect(second.getAttribute('src')).toBe(`/big/two-${unique}.jpg`);
+  });
+
+  it('releaseWarmImage: the view holds the picture now (no stop); with stop, the download ends', () => {
+    const item = { src: `/big/released-${unique}.jpg` };
+    const image = warmImage(item, 'none')!;
+    releaseWarmImage(item, 'none');
+    expect(image.getAttribute('src')).toBe(item.src);
+    expect(warmImage(item, 'none')).not.toBe(image);
+    const again = warmImage(item, 'none')!;
+    releaseWarmImage(item, 'none', { stop: true });
+    expect(again.hasAttribute('src')).toBe(false);
   });
 
   it('decodes ahead of the view; a broken picture is not reported here', async () => {
@@ -239,6 +279,19 @@ describe('the blocks warm on intent', () => {
     destroy();
     pointer('pointerdown', list.querySelector('img[alt="A"]')!);
     expect(preload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a link that shows no picture (no img, no stated size) is never fetched before a click', () => {
+    const list = document.createElement('ul');
+    list.setAttribute('data-block', 'lightbox');
+    list.innerHTML = `<li><a href="/logout?t=${unique}">Log out</a></li><li><a href="/big/c.jpg?t=${unique}" data-image-dimensions="1200x800">C</a></li>`;
+    document.body.append(list);
+    const destroy = init(list);
+    pointer('pointerdown', list.querySelector('a[href^="/logout"]')!);
+    expect(fetched()).toEqual([]);
+    pointer('pointerdown', list.querySelector('a[href^="/big/c"]')!);
+    expect(fetched()).toEqual(['/big/c.jpg']);
+    destroy();
   });
 
   it('a gallery block warms its slides only with the lightbox on', () => {
