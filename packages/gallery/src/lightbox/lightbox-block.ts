@@ -30,7 +30,8 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
         const slide = target.closest('[data-slide]');
         return slide ? slides.items[slides.elements.indexOf(slide)] : undefined;
       };
-      cleanups.push(listenForOpenIntent(element, itemFor, options), warmLightboxWhenIdle());
+      cleanups.push(listenForOpenIntent(element, itemFor, options));
+      if (slides.items.length > 0) cleanups.push(warmLightboxWhenIdle());
       openFromAddress(slides.elements, slides.items, options, cleanups);
     }
   } else {

@@ -393,6 +393,27 @@ describe('the core (code only) is fetched when the browser is idle', () => {
   });
 });
 
+describe('idle warm-up on a gallery block', () => {
+  it('only with the lightbox on and at least one slide', () => {
+    const make = (config: object, slides: string) => {
+      const element = document.createElement('div');
+      element.setAttribute('data-block', 'gallery');
+      element.setAttribute('data-block-config', JSON.stringify(config));
+      element.innerHTML = slides;
+      document.body.append(element);
+      return init(element);
+    };
+    const slide = `<figure data-slide><img src="/big/g.jpg?t=${unique}" alt="G"></figure>`;
+    const destroys = [make({ lightbox: false }, slide), make({ lightbox: true }, '')];
+    vi.advanceTimersByTime(10_000);
+    expect(preload).not.toHaveBeenCalled();
+    destroys.push(make({ lightbox: true }, slide));
+    vi.advanceTimersByTime(IDLE_WARM_FALLBACK_MS);
+    expect(preload).toHaveBeenCalledTimes(1);
+    for (const destroy of destroys) destroy();
+  });
+});
+
 describe('@tessera/gallery/lightbox exports', () => {
   it('the intent and idle warm-ups, from the entry', async () => {
     const entry = await import('../../src/lightbox/index');
