@@ -19,7 +19,7 @@
 //   - "instant": Playwright's click: arrive, press and release within about a millisecond,
 //     which no person does (the floor of what warming before the click can win).
 // Prints figures and ratios; never fails on a size or a time.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -121,6 +121,37 @@ console.log(
     ` with preact/compat: ${(brotli(coreWithPreact.text) / pswpCore).toFixed(2)}×;` +
     ` vs GLightbox JS+CSS: ${(ourCore / (glightboxJs + glightboxCss)).toFixed(2)}×`,
 );
+
+// What the idle warm-up costs a visitor who never opens the lightbox, in the script build: the
+// core's chunks that the page has not already loaded for the lightbox block and the system
+// error overlay (which every page has).
+const chunkDir = join(root, 'dist/chunks');
+if (existsSync(chunkDir)) {
+  const chunkFiles = readdirSync(chunkDir).filter((file) => file.endsWith('.js'));
+  const named = (prefix) => chunkFiles.find((file) => file.startsWith(prefix));
+  const closure = (first) => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (!file || seen.has(file)) return;
+      seen.add(file);
+      for (const [, next] of read(join(chunkDir, file)).matchAll(
+        /(?:from|import)\s*"\.\/([^"]+)"/g,
+      ))
+        visit(next);
+    };
+    visit(first);
+    return seen;
+  };
+  const loaded = new Set([
+    ...closure(named('lightbox-block-')),
+    ...closure(named('system-error-')),
+  ]);
+  const extra = [...closure(named('open-lightbox-now-'))].filter((file) => !loaded.has(file));
+  const bytes = extra.reduce((sum, file) => sum + brotli(read(join(chunkDir, file))), 0);
+  console.log(
+    `\nScript build: the idle warm-up fetches ${kB(bytes)} (${extra.length} chunks) beyond what a page with a lightbox block has loaded`,
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Timings
