@@ -1,5 +1,5 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
-import { readCookie } from '@tessera/runtime';
+import { readCookie, visitorCookieField } from '@tessera/runtime';
 import { readConsentDecision, writeConsentDecision } from './consentCookie';
 import {
   type ConsentDecision,
@@ -20,7 +20,6 @@ import { gateScripts } from './gateScripts';
 import { readGlobalPrivacyControl } from './globalPrivacyControl';
 import { type GuardOptions, guardTrackingCookies } from './guardTrackingCookies';
 import { recordConsent } from './recordConsent';
-import { visitorCookieField } from './visitorCookie';
 
 /** What the banner's buttons do. */
 export interface CookieBannerHandlers {

@@ -1,3 +1,4 @@
+export { isVisitorRecord, visitorCookieField } from '@tessera/runtime';
 export { bannerPosition } from './bannerPosition';
 export {
   clearTrackingCookies,
@@ -117,4 +118,3 @@ export {
 } from './popup/shouldShowPopup';
 export { type ConsentRecord, consentRecord, recordConsent } from './recordConsent';
 export { sanitizeRichText } from './sanitizeRichText';
-export { isVisitorRecord, visitorCookieField } from './visitorCookie';

@@ -1,7 +1,7 @@
+import { isVisitorRecord, visitorCookieField } from '@tessera/runtime';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { overlayCensusPayload } from '../src/popup/recordOverlayCensus';
-import { isVisitorRecord, visitorCookieField } from '../src/visitorCookie';
 
 describe('the visitor record cookie (spec 000 §3, §5)', () => {
   it.each([

@@ -4,6 +4,7 @@
  * the controller is tested with a fake data layer and a test captcha provider.
  */
 
+import { visitorCookieField } from '@tessera/runtime';
 import { isSameDocument, onReturnFromCache } from './after-redirect';
 import type { CaptchaProvider } from './captcha/captcha-provider';
 import type { FormValues } from './field-types';
@@ -12,7 +13,7 @@ import { type FormCaptcha, mountCaptcha } from './form-captcha';
 import { createFeedbackView, type Feedback } from './form-feedback';
 import type { FormOptions } from './form-options';
 import { watchNewsletterSize } from './newsletter-size';
-import { type PageFieldsContext, pageFields, VISITOR_RECORD_COOKIE } from './page-fields';
+import { type PageFieldsContext, pageFields } from './page-fields';
 import { showPostSubmitMessage } from './post-submit-message';
 import { type FormField, readFields } from './read-fields';
 import { recordFormRender } from './record-form-render';
@@ -254,7 +255,7 @@ export function createFormController(
         form: formJson,
         ...(captcha ? { captchaKey: captcha.token() } : {}),
         ...pageFields(deps.pageContext, doc),
-        visitorCookie: deps.readCookie(VISITOR_RECORD_COOKIE) ?? '',
+        visitorCookie: visitorCookieField(deps.readCookie),
       });
     } catch (error) {
       console.error('[tessera] form:', error);
@@ -303,7 +304,7 @@ export function createFormController(
   // spec 002 §7: the form-render census call when a form is shown.
   void recordFormRender(deps.api, {
     formId: options.formId,
-    visitorCookie: deps.readCookie(VISITOR_RECORD_COOKIE) ?? '',
+    visitorCookie: visitorCookieField(deps.readCookie),
     ...pageFields(deps.pageContext, doc),
   });
 

@@ -1,3 +1,4 @@
+export { VISITOR_RECORD_COOKIE } from '@tessera/runtime';
 export type {
   CaptchaProvider,
   CaptchaRenderOptions,
@@ -52,7 +53,7 @@ export {
   NEWSLETTER_SMALL_BELOW_PX,
   watchNewsletterSize,
 } from './newsletter-size';
-export { type PageFields, pageFields, VISITOR_RECORD_COOKIE } from './page-fields';
+export { type PageFields, pageFields } from './page-fields';
 export { type FormField, FormMarkupError, readFields } from './read-fields';
 export { FORM_RENDER_PATH, recordFormRender } from './record-form-render';
 export { type SerializeOptions, serializeForm } from './serialize-form';

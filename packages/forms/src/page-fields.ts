@@ -1,10 +1,8 @@
 /**
  * The page fields sent with a submission and the form-render census call (spec 000 §3, 002 §3):
  * pageTitle, pageId, contentSource (i for item, c for collection), pagePath,
- * pagePermissionTypeValue; and the census field visitorCookie (the ss_cvr cookie, spec 000 §3).
+ * pagePermissionTypeValue. The census field visitorCookie is the runtime's `visitorCookieField`.
  */
-
-export const VISITOR_RECORD_COOKIE = 'ss_cvr';
 
 export interface PageFields {
   pageTitle: string;

@@ -23,6 +23,7 @@ interface SetupOptions {
   options?: Partial<FormOptionsInput>;
   captcha?: CaptchaProvider;
   siteKey?: string;
+  visitorRecord?: string;
 }
 
 function setup({
@@ -30,6 +31,7 @@ function setup({
   options = {},
   captcha,
   siteKey = 'site-key',
+  visitorRecord = 'visitor|1|2|3|4',
 }: SetupOptions = {}) {
   document.title = 'Contact us';
   history.replaceState(null, '', '/contact');
@@ -44,7 +46,7 @@ function setup({
       collection: { id: 'col-1' },
       websiteSettings: captcha ? { captchaSettings: { siteKey, provider: captcha.name } } : {},
     },
-    readCookie: (name) => (name === 'ss_cvr' ? 'visitor|1|2|3|4' : undefined),
+    readCookie: (name) => (name === 'ss_cvr' ? visitorRecord : undefined),
     navigate,
     captchaProviders: captcha ? { [captcha.name]: captcha } : {},
   });
@@ -95,6 +97,16 @@ describe('form controller: idle (spec 000 §4)', () => {
         pagePermissionTypeValue: '1',
       },
     });
+  });
+
+  it('an invalid visitor record cookie counts as absent (spec 000 §5): census and submission send ""', async () => {
+    const { backend, form } = setup({ visitorRecord: '<script>|1|2|3' });
+    await vi.waitFor(() => expect(backend.calls).toHaveLength(1));
+    expect(backend.calls[0]?.body.visitorCookie).toBe('');
+    fillValid();
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(backend.saves()).toHaveLength(1));
+    expect(backend.saves()[0]?.body.visitorCookie).toBe('');
   });
 
   it('swallows a failing census call', async () => {

@@ -63,3 +63,4 @@ export {
   type RuntimeOptions,
   type RuntimeState,
 } from './runtime';
+export { isVisitorRecord, VISITOR_RECORD_COOKIE, visitorCookieField } from './visitor-record';

@@ -1,4 +1,9 @@
-import { VISITOR_COOKIE } from './constants';
+/**
+ * The visitor record cookie (spec 000 §3, §5), read by every call that reports a visitorCookie:
+ * the forms' submission and census calls, the consent record and the popup's census events.
+ */
+
+export const VISITOR_RECORD_COOKIE = 'ss_cvr';
 
 /** spec 000 §3, §5: an id, then first, previous, current and count, separated by bars. */
 const VISITOR_RECORD = /^[A-Za-z0-9-]{1,64}(?:\|[0-9]{1,15}){4}$/;
@@ -16,10 +21,10 @@ export function isVisitorRecord(value: string | undefined): value is string {
 }
 
 /**
- * The visitorCookie field of the consent record and the census events: the ss_cvr value when
+ * The visitorCookie field of every call that sends one: the ss_cvr value when
  * it is a valid visitor record, else '' (an invalid cookie is treated as absent, spec 000 §5).
  */
 export function visitorCookieField(readCookie: (name: string) => string | undefined): string {
-  const value = readCookie(VISITOR_COOKIE);
+  const value = readCookie(VISITOR_RECORD_COOKIE);
   return isVisitorRecord(value) ? value : '';
 }
