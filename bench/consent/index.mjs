@@ -34,17 +34,17 @@ const preact = [
 ];
 // The banner as the script build ships it: the page feature (decision, cookie clearing, gating,
 // Consent Mode, GPC, record) plus the lazily loaded banner UI chunk with its CSS.
-const bannerEntry = `export { init } from './packages/consent/src/bannerFeature';
-export { mountCookieBanner } from './packages/consent/src/banner/mountCookieBanner';`;
+const bannerEntry = `export { init } from './packages/consent/src/banner-feature';
+export { mountCookieBanner } from './packages/consent/src/banner/mount-cookie-banner';`;
 const ours = await bundle(bannerEntry, [...preact, '@tessera/runtime']);
 const oursWithRuntime = await bundle(bannerEntry, preact);
-const logicOnly = await bundle(`export { init } from './packages/consent/src/bannerFeature';`, [
+const logicOnly = await bundle(`export { init } from './packages/consent/src/banner-feature';`, [
   ...preact,
   '@tessera/runtime',
-  './banner/mountCookieBanner',
+  './banner/mount-cookie-banner',
 ]);
 const uiOnly = await bundle(
-  `export { mountCookieBanner } from './packages/consent/src/banner/mountCookieBanner';`,
+  `export { mountCookieBanner } from './packages/consent/src/banner/mount-cookie-banner';`,
   [...preact, '@tessera/runtime'],
 );
 
@@ -90,7 +90,7 @@ console.log(
 const consent = await import(
   `data:text/javascript,${encodeURIComponent(
     await bundle(
-      `export { presentTrackingCookies } from './packages/consent/src/clearTrackingCookies';`,
+      `export { presentTrackingCookies } from './packages/consent/src/clear-tracking-cookies';`,
       [],
     ),
   )}`

@@ -5,10 +5,10 @@ export default defineConfig(
   definePackage({
     entry: [
       'src/index.ts',
-      'src/bannerFeature.ts',
-      'src/banner/mountCookieBanner.tsx',
-      'src/popupFeature.ts',
-      'src/popup/mountPopupOverlay.tsx',
+      'src/banner-feature.ts',
+      'src/banner/mount-cookie-banner.tsx',
+      'src/popup-feature.ts',
+      'src/popup/mount-popup-overlay.tsx',
     ],
   }),
 );

@@ -2,7 +2,7 @@ export {
   type CartMessageOptions,
   minimumSubtotalMessage,
   zeroQuantityMessage,
-} from './cartMessages';
+} from './cart-messages';
 export {
   CHECKOUT_PATH,
   checkoutUrl,
@@ -13,7 +13,7 @@ export {
   giftCardCheckoutUrl,
   SUBSCRIBE_CHECKOUT_PATH,
   subscribeCheckoutUrl,
-} from './checkoutUrls';
+} from './checkout-urls';
 export {
   CURRENCIES,
   CURRENCY_CODES,
@@ -29,16 +29,16 @@ export {
   CART_QUANTITY_DISPLAY_LIMIT,
   type CartQuantityDisplay,
   formatCartQuantity,
-} from './formatCartQuantity';
-export { type FormatMoneyOptions, formatMoney } from './formatMoney';
-export { type CheckoutEnvironment, type GoToCheckoutOptions, goToCheckout } from './goToCheckout';
+} from './format-cart-quantity';
+export { type FormatMoneyOptions, formatMoney } from './format-money';
+export { type CheckoutEnvironment, type GoToCheckoutOptions, goToCheckout } from './go-to-checkout';
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export {
   isImperial,
   MEASUREMENT_SYSTEMS,
   type MeasurementUnits,
   measurementUnits,
-} from './measurementUnits';
+} from './measurement-units';
 export {
   COMMERCE_MESSAGES,
   type CommerceMessageKey,
@@ -58,7 +58,7 @@ export {
   sumMoney,
   toMoney,
   toMoneyAmount,
-} from './moneyAmount';
+} from './money-amount';
 export {
   hasVariedPrices,
   isOnSale,
@@ -81,14 +81,14 @@ export {
   isValidSku,
   MAX_PRODUCT_PRICE_CENTS,
   MAX_SKU_LENGTH,
-} from './productLimits';
+} from './product-limits';
 export {
   isProductType,
   PRODUCT_TYPES,
   type ProductType,
   type ProductTypeName,
-} from './productTypes';
-export { type Cart, CartFormatError, parseCart, readCart } from './readCart';
+} from './product-types';
+export { type Cart, CartFormatError, parseCart, readCart } from './read-cart';
 export {
   BILLING_PERIOD_UNITS,
   type BillingPeriod,
@@ -98,5 +98,5 @@ export {
   type PaymentFrequencyOptions,
   readSubscriptionPlan,
   type SubscriptionPlan,
-} from './subscriptionPlan';
-export { workflowStateLabel } from './workflowStateLabel';
+} from './subscription-plan';
+export { workflowStateLabel } from './workflow-state-label';

@@ -3,7 +3,7 @@
  * and from integer minor units, the only form arithmetic is done in.
  */
 import { type CurrencyCode, DEFAULT_CURRENCY_CODE, getCurrency } from './currencies';
-import { roundToMinorUnits } from './decimalRounding';
+import { roundToMinorUnits } from './decimal-rounding';
 
 /** A currency code and a float value, as the server sends it. */
 export interface Money {

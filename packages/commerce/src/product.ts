@@ -2,7 +2,7 @@
  * Product data (spec 000 §3 "Product") and the display states derived from it: sold out, on sale
  * and varied prices. Prices are in cents, as the spec's limits count them.
  */
-import { PRODUCT_TYPES, type ProductType } from './productTypes';
+import { PRODUCT_TYPES, type ProductType } from './product-types';
 
 export interface ProductOptionValue {
   /** The chosen option's value, e.g. 'Large'. */

@@ -1,12 +1,12 @@
 export { isVisitorRecord, visitorCookieField } from '@tessera/runtime';
-export { bannerPosition } from './bannerPosition';
+export { bannerPosition } from './banner-position';
 export {
   clearTrackingCookies,
   isTrackingCookie,
   presentTrackingCookies,
-} from './clearTrackingCookies';
-export { getConsent, onConsentChange, openCookieBanner, setConsent } from './consentApi';
-export { readConsentDecision, writeConsentDecision } from './consentCookie';
+} from './clear-tracking-cookies';
+export { getConsent, onConsentChange, openCookieBanner, setConsent } from './consent-api';
+export { readConsentDecision, writeConsentDecision } from './consent-cookie';
 export {
   allowsDecline,
   type ConsentDecision,
@@ -17,13 +17,13 @@ export {
   parseConsentCookie,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
-} from './consentDecision';
+} from './consent-decision';
 export {
   CONSENT_EVENTS,
   type ConsentChange,
   type ConsentEvents,
   OPEN_ATTRIBUTE,
-} from './consentEvents';
+} from './consent-events';
 export {
   CONSENT_MODE_WAIT_MS,
   type ConsentModeState,
@@ -31,7 +31,7 @@ export {
   consentModeState,
   hasGoogleTag,
   sendConsentMode,
-} from './consentMode';
+} from './consent-mode';
 export {
   BANNER_VERSION,
   CENSUS_OVERLAY_PATH,
@@ -53,19 +53,19 @@ export {
   type CookieSettings,
   type CookieSettingsInput,
   normalizeCookieSettings,
-} from './cookieSettings';
+} from './cookie-settings';
 export {
   type CookieSettingsApiForm,
   fromCookieSettingsApiForm,
   toCookieSettingsApiForm,
-} from './cookieSettingsApiForm';
+} from './cookie-settings-api-form';
 export {
   type CookieBannerHandlers,
   type CookieConsent,
   type CookieConsentOptions,
   createCookieConsent,
   type MountCookieBanner,
-} from './createCookieConsent';
+} from './create-cookie-consent';
 export {
   CONSENT_ATTRIBUTE,
   findGatedElements,
@@ -77,24 +77,24 @@ export {
   releaseScript,
   type ScriptGate,
   type ScriptGateOptions,
-} from './gateScripts';
-export { readGlobalPrivacyControl } from './globalPrivacyControl';
+} from './gate-scripts';
+export { readGlobalPrivacyControl } from './global-privacy-control';
 export {
   blockTrackingCookieWrites,
   type GuardOptions,
   guardTrackingCookies,
   isTrackingCookieWrite,
-} from './guardTrackingCookies';
-export { isEmptyText } from './isEmptyText';
+} from './guard-tracking-cookies';
+export { isEmptyText } from './is-empty-text';
 export { type Messages, messages } from './messages';
 export {
   createPopupOverlay,
   POPUP_TEMPLATE_SELECTOR,
   type PopupOverlay,
   type PopupOverlayOptions,
-} from './popup/createPopupOverlay';
-export type { PopupOverlayProps } from './popup/PopupOverlay';
-export { popupContent } from './popup/popupContent';
+} from './popup/create-popup-overlay';
+export { popupContent } from './popup/popup-content';
+export type { PopupOverlayProps } from './popup/popup-overlay';
 export {
   closedRecord,
   POPUP_STORAGE_KEY,
@@ -103,18 +103,18 @@ export {
   readPopupRecord,
   submittedRecord,
   writePopupRecord,
-} from './popup/popupRecord';
-export { normalizePopupSettings, POPUP_DEFAULTS, type PopupSettings } from './popup/popupSettings';
+} from './popup/popup-record';
+export { normalizePopupSettings, POPUP_DEFAULTS, type PopupSettings } from './popup/popup-settings';
 export {
   type OverlayCensusEvent,
   type OverlayCensusPayload,
   overlayCensusPayload,
   recordOverlayCensus,
-} from './popup/recordOverlayCensus';
+} from './popup/record-overlay-census';
 export {
   popupAllowedOnPage,
   popupAllowedOnViewport,
   shouldShowPopup,
-} from './popup/shouldShowPopup';
-export { type ConsentRecord, consentRecord, recordConsent } from './recordConsent';
-export { sanitizeRichText } from './sanitizeRichText';
+} from './popup/should-show-popup';
+export { type ConsentRecord, consentRecord, recordConsent } from './record-consent';
+export { sanitizeRichText } from './sanitize-rich-text';

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from '../../../tests/support/chromium';
 import { type StaticServer, startStaticServer } from '../../../tests/support/static-server';
-import { buildTestScript } from './browser/buildTestScript';
+import { buildTestScript } from './browser/build-test-script';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -9,10 +9,10 @@ import { getOverlayHost } from '@tessera/ui';
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CookieBanner } from '../src/banner/CookieBanner';
-import { init as initBanner } from '../src/bannerFeature';
-import { normalizeCookieSettings } from '../src/cookieSettings';
-import { init as initPopup } from '../src/popupFeature';
+import { CookieBanner } from '../src/banner/cookie-banner';
+import { init as initBanner } from '../src/banner-feature';
+import { normalizeCookieSettings } from '../src/cookie-settings';
+import { init as initPopup } from '../src/popup-feature';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 // jsdom has no modal dialogs: enough of one for the overlay kit's Modal (Chromium tests cover the rest).

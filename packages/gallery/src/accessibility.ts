@@ -4,10 +4,10 @@
  * labels, hidden slides out of the accessibility tree and the tab order, and a polite live region
  * only while not rotating (spec: issue 6; WCAG 2.2.2 for the pause control in gallery.ts).
  */
-import type { CleanupStore } from './cleanupStore';
+import type { CleanupStore } from '@tessera/runtime';
 import { positionLabel } from './messages';
 import type { GalleryOptions } from './options';
-import type { Slide } from './readSlides';
+import type { Slide } from './read-slides';
 
 interface Parts {
   element: HTMLElement;

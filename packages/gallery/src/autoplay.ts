@@ -3,8 +3,9 @@
  * Pause reasons stack (hover, focus, a showing video, the pause button, a hidden page); it runs
  * again only when all are gone, with a full timeout (WCAG 2.2.2: never a jump right after).
  */
-import type { PauseReason } from './autoplayRules';
-import type { CleanupStore } from './cleanupStore';
+
+import type { CleanupStore } from '@tessera/runtime';
+import type { PauseReason } from './autoplay-rules';
 
 export interface Autoplay {
   readonly enabled: boolean;

@@ -5,9 +5,9 @@
  */
 import type { BlockContext } from '@tessera/runtime';
 import { createGallery, type Gallery } from './gallery';
-import { parseNewSwipe } from './newSwipeOptions';
+import { parseNewSwipe } from './new-swipe-options';
 import type { GalleryOptions } from './options';
-import { galleryOptionsFromData, readGalleryData } from './readGalleryData';
+import { galleryOptionsFromData, readGalleryData } from './read-gallery-data';
 
 const galleries = new WeakMap<HTMLElement, Gallery>();
 

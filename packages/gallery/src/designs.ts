@@ -3,7 +3,7 @@
  * a name it does not know, the factory throws (spec 001 §8).
  */
 
-import { type Design, isDesign } from './designNames';
+import { type Design, isDesign } from './design-names';
 import { layoutAutocolumns } from './layouts/autocolumns';
 import { type AutoColumnOptions, layoutAutogrid } from './layouts/autogrid';
 import { type AutorowsOptions, layoutAutorows } from './layouts/autorows';
@@ -22,7 +22,7 @@ export {
   isDesign,
   isInteractive,
   staticDesigns,
-} from './designNames';
+} from './design-names';
 
 export type LayoutOptions = Partial<
   GridOptions &

@@ -6,19 +6,20 @@
  * entry ships only what it uses. Every side effect goes through one cleanup store: `destroy()`
  * leaves the markup as the server sent it.
  */
+
+import { type CleanupStore, createCleanupStore } from '@tessera/runtime';
 import { applyAccessibility, updateAccessibility } from './accessibility';
 import type { Autoplay } from './autoplay';
-import { type CleanupStore, createCleanupStore } from './cleanupStore';
-import type { Design } from './designNames';
+import type { Design } from './design-names';
 import type { LayoutOptions } from './designs';
 import { createEmitter, type Emitter } from './emitter';
 import type { LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
 import { NO_ELEMENT, UNKNOWN_DESIGN } from './messages';
-import { applyBoundary } from './newSwipeOptions';
+import { applyBoundary } from './new-swipe-options';
 import { type GalleryOptions, type GalleryOptionsInput, resolveOptions } from './options';
-import { readSlides, type Slide } from './readSlides';
-import { createSlideIndex, type SlideIndex, type SlideIndexOutcome } from './slideIndex';
-import { swipeAxis, swipeDirection } from './swipeGesture';
+import { readSlides, type Slide } from './read-slides';
+import { createSlideIndex, type SlideIndex, type SlideIndexOutcome } from './slide-index';
+import { swipeAxis, swipeDirection } from './swipe-gesture';
 
 export interface GalleryEvents {
   /** The shown slide changed (for the carousel, `index` is the group). */

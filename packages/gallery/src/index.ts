@@ -3,7 +3,7 @@ export {
   autoplayAllowed,
   autoplayTimeout,
   nextAutoplayIndex,
-} from './autoplayRules';
+} from './autoplay-rules';
 export { galleryOf } from './block';
 export { createCarousel } from './carousel';
 export {
@@ -26,7 +26,7 @@ export {
   type GalleryPlugin,
 } from './gallery';
 export { createGrid } from './grid';
-export { findSlideByItemId, historyUrl, readItemId } from './historyHash';
+export { findSlideByItemId, historyUrl, readItemId } from './history-hash';
 export { layoutAutocolumns } from './layouts/autocolumns';
 export { layoutAutogrid } from './layouts/autogrid';
 export { layoutAutorows } from './layouts/autorows';
@@ -36,7 +36,7 @@ export {
   carouselSlidesPerRow,
   layoutCarousel,
 } from './layouts/carousel';
-export { columnCount, parseColumnWidth } from './layouts/columnCount';
+export { columnCount, parseColumnWidth } from './layouts/column-count';
 export { layoutGrid } from './layouts/grid';
 export { layoutList } from './layouts/list';
 export { layoutStacked } from './layouts/stacked';
@@ -64,7 +64,7 @@ export {
   preloadLightbox,
 } from './lightbox';
 export { defaultLabels, type GalleryLabels, messages } from './messages';
-export { parseBoundary, parseSnapPoints } from './newSwipeOptions';
+export { parseBoundary, parseSnapPoints } from './new-swipe-options';
 export {
   designDefaults,
   GALLERY_RESIZE_DEBOUNCE_MS,
@@ -75,8 +75,8 @@ export {
 export { autoplayPlugin } from './plugins/autoplay';
 export { historyPlugin } from './plugins/history';
 export { thumbnailsPlugin } from './plugins/thumbnails';
-export { galleryOptionsFromData, readGalleryData } from './readGalleryData';
-export { readSlides, type Slide } from './readSlides';
+export { galleryOptionsFromData, readGalleryData } from './read-gallery-data';
+export { readSlides, type Slide } from './read-slides';
 export {
   createSlideIndex,
   linkSlideIndexes,
@@ -87,9 +87,9 @@ export {
   type SlideIndexOutcome,
   type SlideIndexState,
   stepSlideIndex,
-} from './slideIndex';
-export { slideshowClickAction, stripClickTarget } from './slideshowClick';
-export { swipeAxis, swipeDirection } from './swipeGesture';
+} from './slide-index';
+export { slideshowClickAction, stripClickTarget } from './slideshow-click';
+export { swipeAxis, swipeDirection } from './swipe-gesture';
 export {
   createTransition,
   type Transition,

@@ -3,14 +3,14 @@
  * where they enter (`resolveOptions`). Per-design defaults come from §9's table.
  */
 
-import { AUTOPLAY_TIMEOUT_MS } from './autoplayRules';
-import { type Design, displayDesign } from './designNames';
-import type { ColumnWidthBehavior } from './layouts/columnCount';
+import { AUTOPLAY_TIMEOUT_MS } from './autoplay-rules';
+import { type Design, displayDesign } from './design-names';
+import type { ColumnWidthBehavior } from './layouts/column-count';
 import type { StripAlignment } from './layouts/strip';
 import type { AspectSetting } from './layouts/types';
 import { defaultLabels, type GalleryLabels } from './messages';
-import { type NewSwipeOptions, newSwipeDefaults } from './newSwipeOptions';
-import type { ActiveSlideClick, ClickBehavior } from './slideshowClick';
+import { type NewSwipeOptions, newSwipeDefaults } from './new-swipe-options';
+import type { ActiveSlideClick, ClickBehavior } from './slideshow-click';
 import type { TransitionName } from './transitions';
 
 /** spec 001 §9: resize debounce, gallery default. */

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGallery, GALLERY_OPEN_EVENT } from '../src/gallery';
 import type { GalleryOptions, GalleryOptionsInput } from '../src/options';
-import { linkSlideIndexes } from '../src/slideIndex';
+import { linkSlideIndexes } from '../src/slide-index';
 import { fakeWidth, galleryMarkup, key, mount } from './fixtures';
 
 /** jsdom has no PointerEvent: a MouseEvent carrying pointerType. */

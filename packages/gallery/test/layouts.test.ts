@@ -10,7 +10,7 @@ import {
   carouselSlidesPerRow,
   layoutCarousel,
 } from '../src/layouts/carousel';
-import { columnCount, parseColumnWidth } from '../src/layouts/columnCount';
+import { columnCount, parseColumnWidth } from '../src/layouts/column-count';
 import { layoutGrid } from '../src/layouts/grid';
 import { layoutList } from '../src/layouts/list';
 import { layoutStacked } from '../src/layouts/stacked';

@@ -6,17 +6,17 @@ import {
   autoplayTimeout,
   hasNoMotionQuery,
   nextAutoplayIndex,
-} from '../src/autoplayRules';
+} from '../src/autoplay-rules';
 import {
   findSlideByItemId,
   historyUrl,
   itemIdOf,
   readItemId,
   withTrailingSlash,
-} from '../src/historyHash';
+} from '../src/history-hash';
 import { designDefaults, GALLERY_RESIZE_DEBOUNCE_MS, resolveOptions } from '../src/options';
-import { slideshowClickAction, stripClickTarget } from '../src/slideshowClick';
-import { swipeAxis, swipeDirection } from '../src/swipeGesture';
+import { slideshowClickAction, stripClickTarget } from '../src/slideshow-click';
+import { swipeAxis, swipeDirection } from '../src/swipe-gesture';
 
 describe('autoplay rules (spec 001 §4, §9)', () => {
   it('is off with ?nomotion=true and under reduced motion', () => {

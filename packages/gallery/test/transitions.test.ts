@@ -6,7 +6,7 @@ import {
   parseNewSwipe,
   parseSnapPoints,
   validateNewSwipe,
-} from '../src/newSwipeOptions';
+} from '../src/new-swipe-options';
 import {
   createTransition,
   KEN_BURNS_ZOOM,

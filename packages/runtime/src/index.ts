@@ -20,6 +20,7 @@ export type {
   BlockModule,
   Destroy,
 } from './blocks/block-definition';
+export { type CleanupStore, createCleanupStore } from './blocks/cleanup-store';
 export {
   type CookieOptions,
   cookieScopes,

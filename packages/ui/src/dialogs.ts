@@ -1,5 +1,5 @@
-import { createDialog, type DialogOptions } from './createDialog';
-import type { DialogOutcome } from './dialogMachine';
+import { createDialog, type DialogOptions } from './create-dialog';
+import type { DialogOutcome } from './dialog-machine';
 import { dialogDefaults } from './options';
 
 /**

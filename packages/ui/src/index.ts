@@ -1,6 +1,6 @@
-export { adoptStyles } from './adoptStyles';
-export { adoptStylesInto } from './adoptStylesInto';
-export { attachTooltip } from './attachTooltip';
+export { adoptStyles } from './adopt-styles';
+export { adoptStylesInto } from './adopt-styles-into';
+export { attachTooltip } from './attach-tooltip';
 export {
   AlertDialog,
   type AlertDialogProps,
@@ -8,32 +8,32 @@ export {
   type ConfirmDialogProps,
   InfoDialog,
   type InfoDialogProps,
-} from './ConfirmDialog';
-export { createDialog, type DialogHandle, type DialogOptions } from './createDialog';
+} from './confirm-dialog';
+export { createDialog, type DialogHandle, type DialogOptions } from './create-dialog';
 export {
   createDialogMachine,
   type DialogMachine,
   type DialogMachineOptions,
   type DialogOutcome,
   type DialogState,
-} from './dialogMachine';
+} from './dialog-machine';
 export {
   DIALOG_STYLES,
   type DialogButton,
   type DialogLabels,
   type DialogStyle,
   dialogButtons,
-} from './dialogStyle';
+} from './dialog-style';
 export { alert, confirm, info } from './dialogs';
-export { FieldErrorList, type FieldErrorListProps } from './FieldErrorList';
+export { FieldErrorList, type FieldErrorListProps } from './field-error-list';
 export {
   installSystemErrorOverlay,
   type OverlayEventSource,
   type SystemErrorOverlayOptions,
-} from './installSystemErrorOverlay';
-export { type CloseReason, Modal, type ModalProps } from './Modal';
+} from './install-system-error-overlay';
 export { defaultMessages, messages, setMessages, type UiMessages } from './messages';
-export { mountOverlay } from './mountOverlay';
+export { type CloseReason, Modal, type ModalProps } from './modal';
+export { mountOverlay } from './mount-overlay';
 export {
   type DialogDefaults,
   dialogDefaults,
@@ -42,16 +42,16 @@ export {
   type TooltipOptions,
   tooltipDefaults,
 } from './options';
-export { getOverlayHost, OVERLAY_HOST_TAG, type OverlayHost } from './overlayHost';
-export { createOverlayRoot, type OverlayRoot, type OverlayRootOptions } from './overlayRoot';
-export { prefersReducedMotion } from './reducedMotion';
-export { Spinner, type SpinnerProps } from './Spinner';
-export { SystemErrorOverlay, type SystemErrorOverlayProps } from './SystemErrorOverlay';
-export { systemErrorLines } from './systemErrorLines';
-export { Tooltip, type TooltipProps } from './Tooltip';
+export { getOverlayHost, OVERLAY_HOST_TAG, type OverlayHost } from './overlay-host';
+export { createOverlayRoot, type OverlayRoot, type OverlayRootOptions } from './overlay-root';
+export { prefersReducedMotion } from './reduced-motion';
+export { Spinner, type SpinnerProps } from './spinner';
+export { systemErrorLines } from './system-error-lines';
+export { SystemErrorOverlay, type SystemErrorOverlayProps } from './system-error-overlay';
+export { Tooltip, type TooltipProps } from './tooltip';
 export {
   createTooltipMachine,
   type TooltipMachine,
   type TooltipState,
   type TooltipTrigger,
-} from './tooltipMachine';
+} from './tooltip-machine';

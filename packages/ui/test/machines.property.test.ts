@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createDialogMachine, type DialogOutcome, type DialogState } from '../src/dialogMachine';
-import { createTooltipMachine, type TooltipTrigger } from '../src/tooltipMachine';
+import { createDialogMachine, type DialogOutcome, type DialogState } from '../src/dialog-machine';
+import { createTooltipMachine, type TooltipTrigger } from '../src/tooltip-machine';
 
 const outcome = fc.constantFrom<DialogOutcome>('confirm', 'reject', 'cancel');
 const dialogEvent = fc.oneof(

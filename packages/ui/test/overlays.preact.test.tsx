@@ -3,7 +3,7 @@
 // same suite runs here with the same aliases.
 import { Component } from 'react';
 import { expect, it, vi } from 'vitest';
-import { overlaySuite } from './suites/overlaySuite';
+import { overlaySuite } from './suites/overlay-suite';
 
 vi.mock('react', () => import('preact/compat'));
 vi.mock('react-dom', () => import('preact/compat'));

@@ -3,7 +3,7 @@ import { Component, StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { installDialogShim } from '../../../tests/support/jsdom-dialog';
 import { createOverlayRoot, getOverlayHost, Modal } from '../src';
-import { overlaySuite } from './suites/overlaySuite';
+import { overlaySuite } from './suites/overlay-suite';
 
 it('runs on React itself', async () => {
   const preact = await import('preact/compat');

@@ -12,12 +12,12 @@ const runtime = createRuntime({
       when: (page) =>
         page.cookieSettings != null ||
         document.querySelector('[data-consent],[data-consent-open]') != null,
-      load: () => import('../../src/bannerFeature'),
+      load: () => import('../../src/banner-feature'),
     },
     {
       name: 'popup-overlay',
       when: (page) => Boolean(page.websiteSettings?.popupOverlaySettings),
-      load: () => import('../../src/popupFeature'),
+      load: () => import('../../src/popup-feature'),
     },
   ],
 });

@@ -6,8 +6,8 @@
  */
 import type { DesignModule, GalleryContext, SlideMotion } from '../engine';
 import { layoutStacked } from '../layouts/stacked';
-import { validateNewSwipe } from '../newSwipeOptions';
-import { slideshowClickAction } from '../slideshowClick';
+import { validateNewSwipe } from '../new-swipe-options';
+import { slideshowClickAction } from '../slideshow-click';
 import { createTransition } from '../transitions';
 
 function stackedMotion(context: GalleryContext): SlideMotion {

@@ -6,7 +6,7 @@
  */
 import type { DesignModule } from '../engine';
 import { layoutStrip, stripOffset } from '../layouts/strip';
-import { stripClickTarget } from '../slideshowClick';
+import { stripClickTarget } from '../slideshow-click';
 
 export const sliderDesign: DesignModule = {
   name: 'slider',

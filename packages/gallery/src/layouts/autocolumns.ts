@@ -6,7 +6,7 @@
  * runs, so the hand-over moves nothing.
  */
 import { type AutoColumnOptions, autoColumnDefaults } from './autogrid';
-import { columnCount, parseColumnWidth } from './columnCount';
+import { columnCount, parseColumnWidth } from './column-count';
 import {
   type Box,
   cellAspect,

@@ -1,5 +1,5 @@
 /** autogrid: as many columns of at least (or at most) `columnWidth` as fit, spec 001 §9. */
-import { type ColumnWidthBehavior, columnCount, parseColumnWidth } from './columnCount';
+import { type ColumnWidthBehavior, columnCount, parseColumnWidth } from './column-count';
 import { layoutColumns } from './grid';
 import type { AspectSetting, LayoutContainer, LayoutResult, LayoutSlide } from './types';
 

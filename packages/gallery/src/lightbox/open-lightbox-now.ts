@@ -8,7 +8,7 @@ import { mountOverlay } from '@tessera/ui';
 import { createElement } from 'react';
 import { bindHistory, type HistoryBinding } from './history';
 import { type LightboxItem, toItems } from './items';
-import { Lightbox } from './Lightbox';
+import { Lightbox } from './lightbox';
 import type { LightboxAction } from './lightbox-machine';
 import { type LightboxOptions, resolveOptions } from './options';
 import { wrapIndex } from './wrap-index';

@@ -5,5 +5,5 @@
  */
 
 export type { LightboxItem } from './items';
-export { Lightbox, type LightboxProps } from './Lightbox';
+export { Lightbox, type LightboxProps } from './lightbox';
 export type { LightboxOptions } from './options';

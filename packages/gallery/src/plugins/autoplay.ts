@@ -5,7 +5,7 @@
  * inside, while a video shows, while the page is hidden, and by the visible pause button.
  */
 import { type Autoplay, createAutoplay } from '../autoplay';
-import { autoplayAllowed, nextAutoplayIndex } from '../autoplayRules';
+import { autoplayAllowed, nextAutoplayIndex } from '../autoplay-rules';
 import type { GalleryPlugin } from '../engine';
 
 export const autoplayPlugin: GalleryPlugin = (context) => {

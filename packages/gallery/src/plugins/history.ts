@@ -5,7 +5,7 @@
  * Autoplay replaces the entry instead of pushing, so back does not step through every rotation.
  */
 import type { GalleryPlugin } from '../engine';
-import { findSlideByItemId, historyUrl, itemIdOf, readItemId } from '../historyHash';
+import { findSlideByItemId, historyUrl, itemIdOf, readItemId } from '../history-hash';
 
 export const historyPlugin: GalleryPlugin = (context) => {
   const { options, view, slides, slideIndex, store } = context;

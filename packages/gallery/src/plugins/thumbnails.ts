@@ -14,7 +14,7 @@ import {
   thumbnailsPerRow,
 } from '../layouts/thumbnails';
 import { positionLabel } from '../messages';
-import { createSlideIndex, linkSlideIndexes } from '../slideIndex';
+import { createSlideIndex, linkSlideIndexes } from '../slide-index';
 
 /** The part a server renders (or the plugin builds) under the viewport. */
 export const THUMBNAILS_SELECTOR = '[data-part="thumbnails"]';

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogShim } from '../../../../tests/support/jsdom-dialog';
 import { showBackdrop, warmImage } from '../../src/lightbox/first-paint';
-import { nearSlides } from '../../src/lightbox/Lightbox';
+import { nearSlides } from '../../src/lightbox/lightbox';
 import { init } from '../../src/lightbox/lightbox-block';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

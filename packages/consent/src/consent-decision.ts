@@ -1,0 +1,71 @@
+import type { CookieSettings } from './cookie-settings';
+
+/** The visitor's choice, as stored in the consent cookie; undefined while none is made. */
+export type ConsentDecision = 'accepted' | 'declined';
+
+/** Where a decision came from, as sent with the proof-of-consent record. */
+export type ConsentSource = 'banner' | 'gpc' | 'api';
+
+/**
+ * Reads the consent cookie's value (spec 000 §4: accept writes true, deny false). Absent or
+ * empty, it holds no value: no decision yet. Any other value still holds a value, so the banner
+ * stays away (spec 002 §4: "shown unless the consent cookie already holds a value"), and it is
+ * no acceptance, so it reads as a decline: tracking waits until the visitor accepts.
+ */
+export function parseConsentCookie(value: string | undefined): ConsentDecision | undefined {
+  if (value === undefined || value === '') return undefined;
+  return value === 'true' ? 'accepted' : 'declined';
+}
+
+/** The value the consent cookie stores for a decision. */
+export function consentCookieValue(decision: ConsentDecision): 'true' | 'false' {
+  return decision === 'accepted' ? 'true' : 'false';
+}
+
+/** True when the restrictive policy is on; either flag turns it on (README: choices). */
+export function isRestrictivePolicy(settings: CookieSettings): boolean {
+  return settings.isRestrictiveCookiePolicyEnabled || settings.isRestrictiveCookiePolicyAbsolute;
+}
+
+/**
+ * Whether the banner is mounted (spec 000 §4): when forced; otherwise when the settings enable
+ * it and the consent cookie holds no value.
+ */
+export function shouldShowCookieBanner(
+  settings: CookieSettings,
+  decision: ConsentDecision | undefined,
+  forced = false,
+): boolean {
+  if (forced) return true;
+  return settings.isCookieBannerEnabled && decision === undefined;
+}
+
+/**
+ * Whether visitor-tracking cookies and requests are allowed: always after an acceptance, never
+ * after a decline, and before a choice only when no restrictive policy is on (spec 000 §4:
+ * "With a restrictive policy and no acceptance, the visitor-tracking cookies are expired").
+ */
+export function isTrackingAllowed(
+  settings: CookieSettings,
+  decision: ConsentDecision | undefined,
+): boolean {
+  if (decision !== undefined) return decision === 'accepted';
+  return !isRestrictivePolicy(settings);
+}
+
+/** Whether the accept type offers a decline (OPT_IN_AND_OUT) and so a decline may be inferred. */
+export function allowsDecline(settings: CookieSettings): boolean {
+  return settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT';
+}
+
+/**
+ * Global Privacy Control (navigator.globalPrivacyControl) is honoured as a decline when no
+ * choice is stored and the accept type allows a decline; with OPT_IN the banner shows as usual.
+ */
+export function shouldDeclineForPrivacySignal(
+  settings: CookieSettings,
+  decision: ConsentDecision | undefined,
+  globalPrivacyControl: boolean,
+): boolean {
+  return globalPrivacyControl && decision === undefined && allowsDecline(settings);
+}

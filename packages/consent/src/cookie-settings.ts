@@ -1,0 +1,103 @@
+import { bannerPosition } from './banner-position';
+import { isEmptyText } from './is-empty-text';
+import { messages } from './messages';
+
+export type CookieBannerTheme = 'LIGHT' | 'DARK';
+export type CookieBannerVariant = 'BAR' | 'POPUP';
+export type CookieBannerCtaVariant = 'TEXT' | 'BUTTON' | 'ICON';
+export type CookieBannerAcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
+export type CookieBannerBarPosition = 'TOP' | 'BOTTOM';
+export type CookieBannerPopupPosition = 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
+export type CookieBannerPosition = CookieBannerBarPosition | CookieBannerPopupPosition;
+
+/** The cookie banner settings (spec 000 §3, spec 002 §3), every field resolved. */
+export interface CookieSettings {
+  /** Default false. */
+  isCookieBannerEnabled: boolean;
+  /** Rich text; default the spec's body text when missing or an empty paragraph. */
+  cookieBannerText: string;
+  /** Default 'Accept'. */
+  cookieBannerCtaText: string;
+  /** Default 'Decline'. */
+  cookieBannerOptOutCtaText: string;
+  /** Default BOTTOM for a bar, BOTTOM_LEFT for a popup; mapped to fit the variant. */
+  cookieBannerPosition: CookieBannerPosition;
+  /** Default DARK. */
+  cookieBannerTheme: CookieBannerTheme;
+  /** Default BAR. */
+  cookieBannerVariant: CookieBannerVariant;
+  /** Default ICON. */
+  cookieBannerCtaVariant: CookieBannerCtaVariant;
+  /** Default OPT_IN (accept only); OPT_IN_AND_OUT adds the decline button. */
+  cookieBannerAcceptType: CookieBannerAcceptType;
+  /** Default false. Tracking cookies are expired until the visitor accepts. */
+  isRestrictiveCookiePolicyEnabled: boolean;
+  /** Default false. The restrictive policy holds even while the banner is switched off. */
+  isRestrictiveCookiePolicyAbsolute: boolean;
+  /** Default true; always the inverse of isVisitorDataRestricted. */
+  isActivityLogEnabled: boolean;
+  /** Default false; always equal to isRestrictiveCookiePolicyEnabled (its API form). */
+  isAnalyticsCookiesDisabled: boolean;
+  /** Default false. */
+  isVisitorDataRestricted: boolean;
+}
+
+/** What a page context or a caller may hand in: any subset, any junk. */
+export type CookieSettingsInput = { [K in keyof CookieSettings]?: unknown };
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  if (typeof value !== 'string') return fallback;
+  const upper = value.trim().toUpperCase();
+  return (allowed as readonly string[]).includes(upper) ? (upper as T) : fallback;
+}
+
+function flag(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return fallback;
+}
+
+function text(value: unknown, fallback: string): string {
+  return isEmptyText(value) ? fallback : (value as string).trim();
+}
+
+/**
+ * Resolves raw cookie settings (from the page context's `cookieSettings`) to a complete
+ * object: spec 000 §5 defaults for missing or unknown values, and the variant/position mapping
+ * of spec 000 §4. Pure: never throws, whatever it is given.
+ */
+export function normalizeCookieSettings(input: unknown): CookieSettings {
+  const raw: CookieSettingsInput =
+    input !== null && typeof input === 'object' ? (input as CookieSettingsInput) : {};
+  const variant = oneOf(raw.cookieBannerVariant, ['BAR', 'POPUP'], 'BAR');
+  // The settings form wins; the API form (spec 000 §3) fills in when only it is present.
+  const restrictive = flag(
+    raw.isRestrictiveCookiePolicyEnabled,
+    flag(raw.isAnalyticsCookiesDisabled, false),
+  );
+  const visitorDataRestricted = flag(
+    raw.isVisitorDataRestricted,
+    !flag(raw.isActivityLogEnabled, true),
+  );
+  return {
+    isCookieBannerEnabled: flag(raw.isCookieBannerEnabled, false),
+    cookieBannerText: text(raw.cookieBannerText, messages.bannerText),
+    cookieBannerCtaText: text(raw.cookieBannerCtaText, messages.ctaText),
+    cookieBannerOptOutCtaText: text(raw.cookieBannerOptOutCtaText, messages.optOutCtaText),
+    cookieBannerPosition: bannerPosition(variant, raw.cookieBannerPosition),
+    cookieBannerTheme: oneOf(raw.cookieBannerTheme, ['LIGHT', 'DARK'], 'DARK'),
+    cookieBannerVariant: variant,
+    cookieBannerCtaVariant: oneOf(raw.cookieBannerCtaVariant, ['TEXT', 'BUTTON', 'ICON'], 'ICON'),
+    cookieBannerAcceptType: oneOf(
+      raw.cookieBannerAcceptType,
+      ['OPT_IN', 'OPT_IN_AND_OUT'],
+      'OPT_IN',
+    ),
+    isRestrictiveCookiePolicyEnabled: restrictive,
+    isRestrictiveCookiePolicyAbsolute: flag(raw.isRestrictiveCookiePolicyAbsolute, false),
+    isActivityLogEnabled: !visitorDataRestricted,
+    isAnalyticsCookiesDisabled: restrictive,
+    isVisitorDataRestricted: visitorDataRestricted,
+  };
+}
