@@ -1,4 +1,7 @@
 import { defineConfig } from 'tsup';
 import { definePackage } from '../../tsup.config';
 
-export default defineConfig(definePackage());
+// `testing` is the block kit's conformance suite, for tests only; vitest stays external (a peer).
+export default defineConfig(
+  definePackage({ entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' } }),
+);

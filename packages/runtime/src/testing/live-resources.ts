@@ -1,0 +1,24 @@
+/** What a block may leave behind: the kinds the conformance suite counts. */
+export type ResourceKind = 'listener' | 'timeout' | 'interval' | 'animation frame' | 'observer';
+
+/** One listener, timer, animation frame or connected observer that is still live. */
+export interface LiveResource {
+  kind: ResourceKind;
+  /** Says which one, for the failure message: `click on button#send`. */
+  label: string;
+}
+
+/** The set every census part adds its live resources to and removes them from. */
+export type LiveResources = Set<LiveResource>;
+
+/** A short name for an event target or observed node in failure messages. */
+export function describeTarget(target: unknown): string {
+  if (typeof Element !== 'undefined' && target instanceof Element) {
+    const id = target.id ? `#${target.id}` : '';
+    const block = target.getAttribute('data-block');
+    return `${target.tagName.toLowerCase()}${id}${block ? `[data-block="${block}"]` : ''}`;
+  }
+  if (typeof Document !== 'undefined' && target instanceof Document) return 'document';
+  if (target === globalThis) return 'window';
+  return (target as object | null)?.constructor?.name ?? String(target);
+}
