@@ -6,6 +6,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { blockTable } from './packages/script/build/block-table.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -37,6 +38,8 @@ export default {
         }
       },
     },
+    // The loader's table, from the packages' `tessera.blocks` declarations.
+    blockTable(import.meta.dirname),
     alias({
       entries: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

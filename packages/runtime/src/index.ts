@@ -19,8 +19,14 @@ export type {
   BlockDefinition,
   BlockModule,
   Destroy,
+  PageCondition,
 } from './blocks/block-definition';
 export { type CleanupStore, createCleanupStore } from './blocks/cleanup-store';
+export {
+  LIGHTBOX_OPEN_EVENT,
+  type LightboxOpenDetail,
+  lightboxOpenEvent,
+} from './blocks/lightbox-open-event';
 export {
   type CookieOptions,
   cookieScopes,
@@ -37,6 +43,7 @@ export {
   events,
   type FieldErrorsDetail,
   type Handler,
+  type NewsletterSubscribeDetail,
   type SystemErrorDetail,
   type TesseraEvents,
 } from './events';

@@ -1,9 +1,11 @@
 /**
  * The script-tag entry: `<script type="module" src="/tessera/tessera.js"></script>`.
- * Creates the page runtime with every registered block, exposes `window.Tessera`, and
- * initialises once the document is parsed. A second copy of the script on the page logs
+ * Creates the page runtime with every block the packages declare (the generated table), exposes
+ * `window.Tessera`, and initialises once the document is parsed. A second copy of the script on the page logs
  * 'Detected second run, this is bad.' and does nothing.
  */
+
+import table from 'tessera:block-table';
 import {
   type Api,
   type BlockDefinition,
@@ -14,7 +16,6 @@ import {
   type PageContext,
   type TesseraEvents,
 } from '@tessera/runtime';
-import { blocks } from './blocks';
 
 export interface TesseraHandle {
   init(): Promise<void>;
@@ -33,7 +34,13 @@ declare global {
 }
 
 if (!detectSecondRun(window as unknown as Record<string, unknown>)) {
-  const runtime = createRuntime({ blocks });
+  const runtime = createRuntime({
+    // A page feature's entry carries its condition; a block's its selector, or none for the
+    // usual one, which is written here rather than thirty times in the table.
+    blocks: table.map(([name, load, where = `[data-block="${name}"]`]) =>
+      typeof where === 'string' ? { name, load, selector: where } : { name, load, when: where },
+    ),
+  });
   const handle: TesseraHandle = {
     // The runtime's methods use no `this`, so they can be handed out as they are.
     init: runtime.init,

@@ -24,14 +24,30 @@ export interface BlockModule {
 }
 
 /**
+ * When a page feature has work, as data (so that a package declares it in its package.json and
+ * the script build writes it into the loader's table). The feature loads at start when any of
+ * `page` or `element` holds, or later, on the first of `event` emitted on the page's bus.
+ */
+export interface PageCondition {
+  /** Page-context fields, as dotted paths ('websiteSettings.popupOverlaySettings'): any set. */
+  page?: string[];
+  /** A selector: an element on the page matches it. */
+  element?: string;
+  /** Bus events (e.g. 'system-error'): the feature loads when the first is emitted, and its
+   * init's `events.on` still receives the events that woke it. */
+  event?: string[];
+}
+
+/**
  * A block in the registry. With `selector`, every matching element is a block instance; without
  * one, it is a page feature (cookie banner, popup, error overlay) initialised once on
- * document.body when `when(page)` is true.
+ * document.body when `when` holds.
  */
 export interface BlockDefinition {
   name: string;
   selector?: string;
-  /** For page features: whether this page needs it. Default: always. */
-  when?: (page: PageContext) => boolean;
+  /** For page features: whether this page needs it, as data or as a function of the page
+   * context. Default: always. */
+  when?: PageCondition | ((page: PageContext) => boolean);
   load: () => Promise<BlockModule>;
 }

@@ -1,0 +1,127 @@
+/**
+ * The instance lifecycle: pending → loading → active (or failed) → destroyed. Loads each
+ * definition's module once, isolates a failing block (logged and reported on the bus, the others
+ * go on) and destroys in reverse order of activation.
+ */
+import type { BlockContext, BlockDefinition, BlockModule } from '../blocks/block-definition';
+import type { EventBus, TesseraEvents } from '../events';
+import type { BlockInstance } from './block-instance';
+import { withTimeout } from './with-timeout';
+
+export interface BlockInstances {
+  /** Instances by element, per definition (an element may carry two blocks). */
+  readonly byElement: Map<Element, BlockInstance[]>;
+  /** A new pending instance, or undefined when `element` already has one of `definition`. */
+  track(element: HTMLElement, definition: BlockDefinition): BlockInstance | undefined;
+  /** Starts a pending instance; resolves once it is active or has failed. */
+  activate(instance: BlockInstance, context?: Partial<BlockContext>): Promise<void>;
+  fail(instance: BlockInstance, error: unknown): void;
+  destroy(instance: BlockInstance): void;
+  /** Destroys the instances of an element that left the page. */
+  forget(element: Element): void;
+  /** Destroys every instance, the last activated first. */
+  destroyAll(): void;
+  /** How many instances are active. */
+  readonly activeCount: number;
+}
+
+export interface BlockInstancesOptions {
+  context(definition: BlockDefinition): BlockContext;
+  events: EventBus<TesseraEvents>;
+  chunkTimeoutMs: number;
+}
+
+export function createBlockInstances(options: BlockInstancesOptions): BlockInstances {
+  const { events, chunkTimeoutMs } = options;
+  const byElement = new Map<Element, BlockInstance[]>();
+  /** Activation order, for destruction in reverse. */
+  const activated: BlockInstance[] = [];
+  const modules = new Map<BlockDefinition, Promise<BlockModule>>();
+
+  function fail(instance: BlockInstance, error: unknown) {
+    instance.status = 'failed';
+    const { name } = instance.definition;
+    console.error(`[tessera] Block "${name}" failed to initialise`, error);
+    events.emit('block-error', { name, element: instance.element, error });
+  }
+
+  function loadModule(definition: BlockDefinition): Promise<BlockModule> {
+    let module = modules.get(definition);
+    if (!module) {
+      module = withTimeout(definition.load(), chunkTimeoutMs, definition.name);
+      // A failed load may succeed later (a flaky network): do not cache the failure.
+      module.catch(() => modules.delete(definition));
+      modules.set(definition, module);
+    }
+    return module;
+  }
+
+  async function run(instance: BlockInstance, context?: Partial<BlockContext>): Promise<void> {
+    try {
+      const module = await loadModule(instance.definition);
+      if (instance.status !== 'loading') return; // destroyed while loading
+      const destroy = await module.init(instance.element, {
+        ...options.context(instance.definition),
+        ...context,
+      });
+      if (instance.status !== 'loading') {
+        destroy?.();
+        return;
+      }
+      instance.status = 'active';
+      if (typeof destroy === 'function') instance.destroy = destroy;
+      activated.push(instance);
+    } catch (error) {
+      if (instance.status !== 'destroyed') fail(instance, error);
+    }
+  }
+
+  function destroy(instance: BlockInstance) {
+    const wasActive = instance.status === 'active';
+    instance.status = 'destroyed';
+    if (wasActive && instance.destroy) {
+      try {
+        instance.destroy();
+      } catch (error) {
+        console.error(`[tessera] Block "${instance.definition.name}" failed to destroy`, error);
+      }
+    }
+  }
+
+  return {
+    byElement,
+    get activeCount() {
+      return activated.length;
+    },
+    track(element, definition) {
+      const list = byElement.get(element);
+      if (list?.some((instance) => instance.definition === definition)) return undefined;
+      const instance: BlockInstance = { definition, element, status: 'pending' };
+      if (list) list.push(instance);
+      else byElement.set(element, [instance]);
+      return instance;
+    },
+    activate(instance, context) {
+      if (instance.status === 'pending') {
+        instance.status = 'loading';
+        instance.ready = run(instance, context);
+      }
+      return instance.ready ?? Promise.resolve();
+    },
+    fail,
+    destroy,
+    forget(element) {
+      for (const instance of byElement.get(element) ?? []) {
+        destroy(instance);
+        const index = activated.indexOf(instance);
+        if (index !== -1) activated.splice(index, 1);
+      }
+      byElement.delete(element);
+    },
+    destroyAll() {
+      for (const instance of activated.splice(0).reverse()) destroy(instance);
+      for (const list of byElement.values()) for (const instance of list) destroy(instance);
+      byElement.clear();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Finds blocks: one scan of the document at start, then the blocks added later (a
+ * MutationObserver) and the elements that come near the viewport (an IntersectionObserver).
+ * Spec 002 §4: blocks activate lazily, or at once when marked eager.
+ */
+import type { BlockDefinition } from '../blocks/block-definition';
+import type { BlockInstances } from './block-instances';
+
+/** Marks a block for activation at once rather than near the viewport. */
+export const EAGER_ATTRIBUTE = 'data-block-eager';
+
+export interface BlockScanner {
+  /** Schedules the blocks in `root` (itself included); returns the eager ones' activations. */
+  scan(root: ParentNode, only?: BlockDefinition): Promise<void>[];
+  /** Starts both observers (again, after the back/forward cache), re-observing pending blocks. */
+  start(): void;
+  stop(): void;
+  unobserve(element: Element): void;
+}
+
+export function createBlockScanner(
+  doc: Document,
+  definitions: BlockDefinition[],
+  instances: BlockInstances,
+  rootMargin: string,
+): BlockScanner {
+  const view = doc.defaultView;
+  let intersection: IntersectionObserver | undefined;
+  let mutation: MutationObserver | undefined;
+
+  function schedule(element: HTMLElement, definition: BlockDefinition, eager: Promise<void>[]) {
+    const instance = instances.track(element, definition);
+    if (!instance) return;
+    if (!intersection || element.hasAttribute(EAGER_ATTRIBUTE)) {
+      eager.push(instances.activate(instance));
+    } else intersection.observe(element);
+  }
+
+  /** The hot path of page start-up: one querySelectorAll per block kind, no arrays between. */
+  function scan(root: ParentNode, only?: BlockDefinition): Promise<void>[] {
+    const eager: Promise<void>[] = [];
+    for (const definition of only ? [only] : definitions) {
+      const { selector } = definition;
+      if (!selector) continue;
+      if ((root as Node).nodeType === 1 && (root as Element).matches(selector)) {
+        schedule(root as HTMLElement, definition, eager);
+      }
+      const elements = root.querySelectorAll<HTMLElement>(selector);
+      for (let i = 0; i < elements.length; i++) schedule(elements[i]!, definition, eager);
+    }
+    return eager;
+  }
+
+  function onIntersect(entries: IntersectionObserverEntry[]) {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      intersection?.unobserve(entry.target);
+      for (const instance of instances.byElement.get(entry.target) ?? []) {
+        void instances.activate(instance);
+      }
+    }
+  }
+
+  function onMutation(records: MutationRecord[]) {
+    let removed = false;
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType === 1) void Promise.all(scan(node as Element));
+      }
+      // Text changes (a ticking clock) need no sweep; only removed elements can hold blocks.
+      for (const node of record.removedNodes) if (node.nodeType === 1) removed = true;
+    }
+    if (!removed) return;
+    for (const element of [...instances.byElement.keys()]) {
+      if (!element.isConnected) {
+        intersection?.unobserve(element);
+        instances.forget(element);
+      }
+    }
+  }
+
+  function stop() {
+    intersection?.disconnect();
+    intersection = undefined;
+    mutation?.disconnect();
+    mutation = undefined;
+  }
+
+  return {
+    scan,
+    stop,
+    start() {
+      stop();
+      const IO = view?.IntersectionObserver;
+      intersection = IO ? new IO(onIntersect, { rootMargin }) : undefined;
+      const MO = view?.MutationObserver;
+      if (MO) {
+        mutation = new MO(onMutation);
+        mutation.observe(doc.documentElement, { childList: true, subtree: true });
+      }
+      for (const [element, list] of instances.byElement) {
+        if (list.some((instance) => instance.status === 'pending')) intersection?.observe(element);
+      }
+    },
+    unobserve: (element) => intersection?.unobserve(element),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Holds an interaction aimed at blocks that have not finished loading (every such block from the
+ * target up, so two blocks on one element both see it), and replays it once, when all of them
+ * are ready. Listening on window in the capture phase runs before the page's own listeners, so
+ * none of them sees the event twice.
+ */
+import { isReplayed, replay, shouldHold } from '../blocks/held-events';
+import type { BlockInstance } from './block-instance';
+import type { BlockInstances } from './block-instances';
+
+export interface InteractionHolder {
+  /** The capture-phase listener for click, keydown and submit. */
+  hold(event: Event): void;
+  /** Drops held interactions (destroy, and a page put in the back/forward cache). */
+  clear(): void;
+}
+
+export function createInteractionHolder(
+  instances: BlockInstances,
+  unobserve: (element: Element) => void,
+): InteractionHolder {
+  const held = new Set<Event>();
+  return {
+    hold(event) {
+      if (isReplayed(event) || !shouldHold(event)) return;
+      const waiting: BlockInstance[] = [];
+      for (let node = event.target as Node | null; node; node = node.parentNode) {
+        for (const instance of instances.byElement.get(node as Element) ?? []) {
+          if (instance.status === 'pending' || instance.status === 'loading') {
+            waiting.push(instance);
+          }
+        }
+      }
+      if (waiting.length === 0) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.add(event);
+      for (const instance of waiting) unobserve(instance.element);
+      void Promise.all(waiting.map((instance) => instances.activate(instance))).then(() => {
+        if (held.delete(event)) replay(event);
+      });
+    },
+    clear: () => held.clear(),
+  };
+}
