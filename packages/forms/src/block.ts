@@ -18,13 +18,20 @@ const noop: Destroy = () => {};
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
-  const input = mergeFormOptions(context.page, readBlockConfig(element));
+  // The configuration's own problem (bad JSON, not an object) goes into the one warning below.
+  let problem = '';
+  const input = mergeFormOptions(
+    context.page,
+    readBlockConfig(element, (text) => {
+      problem = ` (${text})`;
+    }),
+  );
   if (!form || !input) {
     // spec 002 §8: 'Could not render form' is a console warning; the markup stays as it is.
     console.warn(
       !form
         ? '[tessera] Could not render form: the form block holds no <form> element.'
-        : '[tessera] Could not render form: data-block-config has no "formId" string.',
+        : `[tessera] Could not render form: data-block-config has no "formId" string${problem}.`,
       element,
     );
     return noop;

@@ -59,8 +59,9 @@ export type FormOptionsInput = Partial<Omit<FormOptions, 'messages'>> & {
 };
 
 const BOOLEAN_OPTIONS = ['isOverlayForm', 'newsletter', 'disableValidation', 'captcha'] as const;
+// formId is not among them: it has no default, and a form without one is refused by the block
+// with its own single warning ('Could not render form').
 const STRING_OPTIONS = [
-  'formId',
   'collectionId',
   'objectName',
   'successUrl',
@@ -95,6 +96,7 @@ export function readFormOptions(
       }
     }
   };
+  if (typeof source.formId === 'string') options.formId = source.formId;
   take(STRING_OPTIONS, 'string');
   take(BOOLEAN_OPTIONS, 'boolean');
   take(NUMBER_OPTIONS, 'number');

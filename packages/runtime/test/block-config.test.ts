@@ -41,4 +41,25 @@ describe('readBlockConfig', () => {
     );
     warn.mockRestore();
   });
+
+  it('hands the problem to `report` instead of the console when a block words its own warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const problems: string[] = [];
+    const report = (problem: string) => problems.push(problem);
+    expect(
+      readBlockConfig(
+        element(`<div data-block="form" data-block-config='{"formId":'></div>`),
+        report,
+      ),
+    ).toBeUndefined();
+    expect(
+      readBlockConfig(element(`<div data-block="form" data-block-config='[1]'></div>`), report),
+    ).toBeUndefined();
+    expect(problems).toEqual([
+      'Invalid JSON in data-block-config of block "form": Unexpected end of JSON input',
+      'data-block-config of block "form" must be a JSON object',
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
 });

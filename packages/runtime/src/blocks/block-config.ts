@@ -6,9 +6,13 @@ export const BLOCK_CONFIG_ATTRIBUTE = 'data-block-config';
 /**
  * A block's configuration: the JSON of its `data-block-config` attribute, or of a child
  * `<script type="application/json" data-block-config>` for large configurations. Malformed JSON
- * gives a console warning naming the block and `undefined`, never a throw.
+ * gives a console warning naming the block and `undefined`, never a throw. A block that logs its
+ * own refusal passes `report` and words the one warning itself (the conformance suite allows one).
  */
-export function readBlockConfig<T = Record<string, unknown>>(element: Element): T | undefined {
+export function readBlockConfig<T = Record<string, unknown>>(
+  element: Element,
+  report: (problem: string) => void = (problem) => console.warn(`[tessera] ${problem}`, element),
+): T | undefined {
   let text = element.getAttribute(BLOCK_CONFIG_ATTRIBUTE);
   if (text === null) {
     const script = Array.from(element.children).find(
@@ -22,17 +26,13 @@ export function readBlockConfig<T = Record<string, unknown>>(element: Element): 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    console.warn(
-      `[tessera] Invalid JSON in ${BLOCK_CONFIG_ATTRIBUTE} of block "${name}": ${(error as Error).message}`,
-      element,
+    report(
+      `Invalid JSON in ${BLOCK_CONFIG_ATTRIBUTE} of block "${name}": ${(error as Error).message}`,
     );
     return undefined;
   }
   if (!isJsonObject(value)) {
-    console.warn(
-      `[tessera] ${BLOCK_CONFIG_ATTRIBUTE} of block "${name}" must be a JSON object`,
-      element,
-    );
+    report(`${BLOCK_CONFIG_ATTRIBUTE} of block "${name}" must be a JSON object`);
     return undefined;
   }
   return value as T;
