@@ -8,9 +8,6 @@ export default defineConfig(
       block: 'src/block.ts',
       grid: 'src/grid.ts',
       carousel: 'src/carousel.ts',
-      'lightbox/index': 'src/lightbox/index.ts',
-      'lightbox/block': 'src/lightbox/lightbox-block.ts',
-      'lightbox/react': 'src/lightbox/react.ts',
     },
   }),
 );

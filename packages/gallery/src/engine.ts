@@ -7,7 +7,12 @@
  * leaves the markup as the server sent it.
  */
 
-import { type CleanupStore, createCleanupStore } from '@tessera/runtime';
+import {
+  type CleanupStore,
+  createCleanupStore,
+  LIGHTBOX_OPEN_EVENT,
+  type LightboxOpenDetail,
+} from '@tessera/runtime';
 import { applyAccessibility, updateAccessibility } from './accessibility';
 import type { Autoplay } from './autoplay';
 import type { Design } from './design-names';
@@ -34,8 +39,11 @@ export interface GalleryEvents {
   layout: { layout: LayoutResult };
 }
 
-/** The DOM CustomEvent fired on the block element when a slide asks for the lightbox. */
-export const GALLERY_OPEN_EVENT = 'tessera:gallery-open';
+/**
+ * The DOM CustomEvent fired on the block element when a slide asks for the lightbox: the
+ * runtime's one open event, which @tessera/lightbox answers (the gallery never imports it).
+ */
+export { LIGHTBOX_OPEN_EVENT as GALLERY_OPEN_EVENT } from '@tessera/runtime';
 
 /** What the shell needs from the page; injectable for tests. */
 export interface GalleryEnvironment {
@@ -333,7 +341,9 @@ export function createEngine(
   function openLightbox(index: number): void {
     const detail = { index, slides };
     emitter.emit('open-lightbox', detail);
-    element.dispatchEvent(new CustomEvent(GALLERY_OPEN_EVENT, { detail, bubbles: true }));
+    element.dispatchEvent(
+      new CustomEvent<LightboxOpenDetail>(LIGHTBOX_OPEN_EVENT, { detail, bubbles: true }),
+    );
   }
 
   // --- interaction ----------------------------------------------------------------------------

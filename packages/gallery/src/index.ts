@@ -54,15 +54,6 @@ export {
   thumbnailScrollLeft,
 } from './layouts/thumbnails';
 export type { Box, LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
-export {
-  type LightboxHandle,
-  type LightboxItem,
-  type LightboxOptions,
-  listenForGalleryOpen,
-  type OpenLightboxRequest,
-  openLightbox,
-  preloadLightbox,
-} from './lightbox';
 export { defaultLabels, type GalleryLabels, messages } from './messages';
 export { parseBoundary, parseSnapPoints } from './new-swipe-options';
 export {
@@ -89,7 +80,8 @@ export {
   stepSlideIndex,
 } from './slide-index';
 export { slideshowClickAction, stripClickTarget } from './slideshow-click';
-export { swipeAxis, swipeDirection } from './swipe-gesture';
+// The swipe rules are the runtime's, shared with the lightbox (spec 001 §9).
+export { swipeAxis, swipeDirection } from '@tessera/runtime';
 export {
   createTransition,
   type Transition,

@@ -1,66 +1,39 @@
 /**
  * The image block (spec 002 §2): one responsive image, flagged narrow under 415 px, with an
- * optional lightbox that is the gallery's overlay (loaded on first open).
+ * optional lightbox: a click, Enter or Space asks for it with @tessera/runtime's one open event,
+ * which the lightbox block (@tessera/lightbox, registered for image blocks with a lightbox)
+ * answers. The image block never imports the lightbox.
  *
  *   <figure data-block="image" data-block-config='{"lightbox":true}'>
  *     <img data-src="/images/dunes.jpg" data-image-dimensions="1600x1067" alt="Dunes">
  *     <figcaption>Dunes at dawn</figcaption>
  *   </figure>
  */
-import { type BlockContext, type Destroy, readBlockConfig } from '@tessera/runtime';
-import { type ImageConfig, parseDimensions } from './image-config';
+import {
+  type BlockContext,
+  type CleanupStore,
+  createCleanupStore,
+  type Destroy,
+  LIGHTBOX_OPEN_EVENT,
+  type LightboxOpenDetail,
+  readBlockConfig,
+} from '@tessera/runtime';
+import { type ImageBlockConfig, imageLightboxItem } from './image-lightbox-item';
 import { loadImage } from './load-image';
 import { loadWhenNear } from './load-when-near';
 import { MESSAGE_PREFIX } from './messages';
 import { watchNarrow } from './narrow-flag';
 import { readImageConfig } from './read-image-config';
 import { waitForImageNode } from './wait-for-image-node';
-import { watchOpenIntent } from './watch-open-intent';
 
-export interface ImageBlockConfig extends Partial<ImageConfig> {
-  /** Open the image in the lightbox on click, Enter or Space. Default false. */
-  lightbox?: boolean;
-  /** spec 001 §3: light or dark; anything else is dark. */
-  lightboxTheme?: string;
-}
-
-/** The image as a lightbox item. */
-export interface LightboxImage {
-  src: string;
-  alt?: string;
-  width?: number;
-  height?: number;
-  meta?: string;
-}
-
-/** The lightbox entry the block calls; a module so the overlay loads only on first open. */
-export interface LightboxOpener {
-  openLightbox(request: {
-    items: LightboxImage[];
-    index: number;
-    options?: { theme?: string };
-    returnFocus?: HTMLElement;
-  }): unknown;
-  /** Fetches the overlay and the picture ahead of the click (on hover, press or focus). */
-  warmLightbox?(item: LightboxImage): void;
-  /** Stops the picture warmed for a press that became a scroll. */
-  cancelWarmLightbox?(item: LightboxImage): void;
-}
-
-let loadLightbox = (): Promise<LightboxOpener> =>
-  import('@tessera/gallery/lightbox') as Promise<LightboxOpener>;
-
-/** For tests and hosts that bring their own overlay. */
-export function setLightboxLoader(loader: () => Promise<LightboxOpener>): void {
-  loadLightbox = loader;
-}
+export type { ImageBlockConfig } from './image-lightbox-item';
 
 export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   const block = readBlockConfig<ImageBlockConfig>(element) ?? {};
-  const { lightbox, lightboxTheme, ...imageOptions } = block;
-  const cleanups: (() => void)[] = [];
+  const { lightbox, lightboxTheme: _theme, ...imageOptions } = block;
+  const store = createCleanupStore();
   const aborter = new AbortController();
-  cleanups.push(() => aborter.abort());
+  store.add(() => aborter.abort());
   let image: HTMLImageElement | undefined;
   let loading = false;
   let resizedWhileLoading = false;
@@ -82,7 +55,7 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
     });
   };
 
-  cleanups.push(
+  store.add(
     watchNarrow(element, () => {
       if (image) load(image);
     }),
@@ -94,105 +67,42 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
       if (aborter.signal.aborted) return;
       const { config } = readImageConfig(img, imageOptions);
       if (config.load === true) load(img);
-      else if (config.load === 'viewport') cleanups.push(loadWhenNear([img], () => load(img)));
-      if (lightbox === true) {
-        cleanups.push(bindLightbox(element, img, imageOptions, lightboxTheme, aborter.signal));
-      }
+      else if (config.load === 'viewport') store.add(loadWhenNear([img], () => load(img)));
+      if (lightbox === true) bindOpener(element, img, store);
     })
     .catch((error: Error) => {
       if (!aborter.signal.aborted) console.warn(MESSAGE_PREFIX, error.message, element);
     });
 
-  return () => {
-    for (const cleanup of cleanups.splice(0).reverse()) cleanup();
-  };
+  return () => store.clear();
 }
 
-function bindLightbox(
-  element: HTMLElement,
-  img: HTMLImageElement,
-  imageOptions: Partial<ImageConfig>,
-  theme: string | undefined,
-  destroyed: AbortSignal,
-): () => void {
-  const undoButton = makeButton(img);
-  const item = (): LightboxImage => {
-    // The same config the block loads with, so a block-level source or size is shown too.
-    const { config } = readImageConfig(img, imageOptions);
-    // A size read on load (no dimensions in markup) is written back as data-image-dimensions.
-    const dimensions =
-      config.dimensions ?? parseDimensions(img.getAttribute('data-image-dimensions'));
-    const caption = element.querySelector('figcaption')?.textContent?.trim();
-    return {
-      src: config.source,
-      alt: img.alt,
-      ...(dimensions ? { width: dimensions.width, height: dimensions.height } : {}),
-      ...(caption ? { meta: caption } : {}),
-    };
-  };
-  const open = () => {
-    void loadLightbox()
-      .then((module) => {
-        // The block was destroyed while the overlay chunk was on its way.
-        if (destroyed.aborted) return;
-        module.openLightbox({
-          items: [item()],
-          index: 0,
-          options: theme === undefined ? {} : { theme },
-          returnFocus: img,
-        });
-      })
-      .catch((error: Error) => console.warn(MESSAGE_PREFIX, error.message));
-  };
-  // Open intent (a pointer resting on the image, a press, focus) comes well before the click:
-  // the overlay and the large picture are fetched then, once (the entry keeps what it warmed).
-  const withEntry = (use: (module: LightboxOpener) => void) =>
-    void loadLightbox()
-      .then((module) => {
-        if (!destroyed.aborted) use(module);
-      })
-      .catch(() => {
-        // Reported by the click, which fetches again.
-      });
-  const onClick = (event: MouseEvent) => {
+/**
+ * The image opens the lightbox: a click, Enter or Space dispatches the one open event on the
+ * block element with the image as the only slide; focus returns to the image on close.
+ */
+function bindOpener(element: HTMLElement, img: HTMLImageElement, store: CleanupStore): void {
+  makeButton(img, store);
+  const open = (event: Event) => {
     event.preventDefault();
-    open();
+    const detail = { index: 0, slides: [imageLightboxItem(element, img)], opener: img };
+    element.dispatchEvent(
+      new CustomEvent<LightboxOpenDetail>(LIGHTBOX_OPEN_EVENT, { detail, bubbles: true }),
+    );
   };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    open();
-  };
-  img.addEventListener('click', onClick);
-  img.addEventListener('keydown', onKey);
-  const stopWatching = watchOpenIntent(img, {
-    onIntent: () => withEntry((module) => module.warmLightbox?.(item())),
-    onCancel: () => withEntry((module) => module.cancelWarmLightbox?.(item())),
+  store.listen(img, 'click', open);
+  store.listen(img, 'keydown', (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') open(event);
   });
-  return () => {
-    stopWatching();
-    img.removeEventListener('click', onClick);
-    img.removeEventListener('keydown', onKey);
-    undoButton();
-  };
 }
 
 /**
  * The image becomes a button for the keyboard and assistive technology (WAI-ARIA button
- * pattern): focusable, role button, opening a dialog. Attributes the markup set are kept;
- * returns the undo, which restores the markup's own.
+ * pattern): focusable, role button, opening a dialog. Attributes the markup set are kept; the
+ * store restores the markup's own on destroy.
  */
-function makeButton(img: HTMLImageElement): () => void {
-  const before = ['tabindex', 'role', 'aria-haspopup'].map(
-    (name) => [name, img.getAttribute(name)] as const,
-  );
-  if (!img.hasAttribute('tabindex')) img.tabIndex = 0;
-  if (!img.hasAttribute('role')) img.setAttribute('role', 'button');
-  img.setAttribute('aria-haspopup', 'dialog');
-  return () => {
-    for (const [name, value] of before) {
-      if (value === null) img.removeAttribute(name);
-      else img.setAttribute(name, value);
-    }
-  };
+function makeButton(img: HTMLImageElement, store: CleanupStore): void {
+  if (!img.hasAttribute('tabindex')) store.attribute(img, 'tabindex', '0');
+  if (!img.hasAttribute('role')) store.attribute(img, 'role', 'button');
+  store.attribute(img, 'aria-haspopup', 'dialog');
 }

@@ -19,6 +19,11 @@ export {
   parseImageConfig,
   type SizeFormat,
 } from './image-config';
+export {
+  type ImageBlockConfig,
+  imageLightboxItem,
+  type LightboxImage,
+} from './image-lightbox-item';
 export { type ImageMode, isImageMode, parseImageMode } from './image-mode';
 export {
   createImageQueue,
@@ -51,10 +56,3 @@ export { coverBox, objectFit, objectPosition, type PositionedBox } from './objec
 export { proximityDistance, proximityOrder } from './proximity-order';
 export { readImageConfig } from './read-image-config';
 export { type WaitOptions, waitForImageNode } from './wait-for-image-node';
-export {
-  INTENT_FOCUS_DELAY_MS,
-  INTENT_HOVER_DELAY_MS,
-  type OpenIntentHandlers,
-  type OpenIntentKind,
-  watchOpenIntent,
-} from './watch-open-intent';

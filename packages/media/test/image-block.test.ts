@@ -1,9 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { init, type LightboxOpener, setLightboxLoader } from '../src/image-block';
-import { INTENT_FOCUS_DELAY_MS, INTENT_HOVER_DELAY_MS } from '../src/watch-open-intent';
+import { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from '@tessera/runtime';
+import { init } from '../src/image-block';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The open requests the block dispatches (the lightbox block answers them). */
+function openRequests(figure: HTMLElement): LightboxOpenDetail[] {
+  const requests: LightboxOpenDetail[] = [];
+  figure.addEventListener(LIGHTBOX_OPEN_EVENT, (event) =>
+    requests.push((event as CustomEvent<LightboxOpenDetail>).detail),
+  );
+  return requests;
+}
 
 function block(
   config: object | null,
@@ -87,94 +96,30 @@ describe('image block (spec 002 §2)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('opens the lightbox on click and on Enter, returning focus to the image', async () => {
-    const openLightbox = vi.fn();
-    setLightboxLoader(async () => ({ openLightbox }) as LightboxOpener);
+  it('asks for the lightbox on click, Enter and Space, the image its one slide and its opener', async () => {
     const figure = block({ load: false, lightbox: true, lightboxTheme: 'light' });
+    const requests = openRequests(figure);
     const destroy = init(figure);
     await flush();
     const img = figure.querySelector('img')!;
     expect(img.getAttribute('role')).toBe('button');
     expect(img.tabIndex).toBe(0);
     img.click();
-    await flush();
-    expect(openLightbox).toHaveBeenCalledWith({
-      items: [{ src: '/p.jpg', alt: 'Dunes', width: 800, height: 600, meta: 'Dunes at dawn' }],
-      index: 0,
-      options: { theme: 'light' },
-      returnFocus: img,
-    });
+    expect(requests).toEqual([
+      {
+        slides: [{ src: '/p.jpg', alt: 'Dunes', width: 800, height: 600, meta: 'Dunes at dawn' }],
+        index: 0,
+        opener: img,
+      },
+    ]);
     img.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     img.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
     img.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
-    await flush();
-    expect(openLightbox).toHaveBeenCalledTimes(3);
+    expect(requests).toHaveLength(3);
     destroy();
     img.click();
-    await flush();
-    expect(openLightbox).toHaveBeenCalledTimes(3);
+    expect(requests).toHaveLength(3);
     expect(img.hasAttribute('role')).toBe(false);
-  });
-
-  it(`warms the lightbox with the same item when a pointer rests ${INTENT_HOVER_DELAY_MS} ms, on a press and on focus; not on a pass or a touch hover; a scroll stops it`, async () => {
-    vi.useFakeTimers();
-    const openLightbox = vi.fn();
-    const warmLightbox = vi.fn();
-    const cancelWarmLightbox = vi.fn();
-    setLightboxLoader(
-      async () => ({ openLightbox, warmLightbox, cancelWarmLightbox }) as LightboxOpener,
-    );
-    const figure = block({ load: false, lightbox: true });
-    const destroy = init(figure);
-    await vi.advanceTimersByTimeAsync(0);
-    const img = figure.querySelector('img')!;
-    // jsdom has no PointerEvent: a MouseEvent with the two fields the watcher reads.
-    const pointer = (type: string, pointerType: string) => {
-      const event = new MouseEvent(type, { bubbles: true });
-      Object.defineProperties(event, {
-        pointerType: { value: pointerType },
-        isPrimary: { value: true },
-      });
-      img.dispatchEvent(event);
-    };
-    const item = { src: '/p.jpg', alt: 'Dunes', width: 800, height: 600, meta: 'Dunes at dawn' };
-    pointer('pointerover', 'touch');
-    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
-    expect(warmLightbox).not.toHaveBeenCalled();
-    // A pointer passing over (out before the delay) is no intent.
-    pointer('pointerover', 'mouse');
-    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS - 1);
-    pointer('pointerout', 'mouse');
-    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
-    expect(warmLightbox).not.toHaveBeenCalled();
-    pointer('pointerover', 'mouse');
-    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS - 1);
-    expect(warmLightbox).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(warmLightbox.mock.calls).toEqual([[item]]);
-    pointer('pointerdown', 'touch');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(warmLightbox).toHaveBeenCalledTimes(2);
-    // A touch that becomes a scroll stops the picture's download.
-    expect(cancelWarmLightbox).not.toHaveBeenCalled();
-    pointer('pointercancel', 'touch');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(cancelWarmLightbox.mock.calls).toEqual([[item]]);
-    img.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.advanceTimersByTimeAsync(INTENT_FOCUS_DELAY_MS - 1);
-    expect(warmLightbox).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(warmLightbox.mock.calls).toEqual([[item], [item], [item]]);
-    expect(openLightbox).not.toHaveBeenCalled();
-    img.click();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(openLightbox).toHaveBeenCalledWith(expect.objectContaining({ items: [item] }));
-    pointer('pointerover', 'mouse');
-    destroy();
-    expect(vi.getTimerCount()).toBe(0);
-    pointer('pointerdown', 'mouse');
-    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
-    expect(warmLightbox).toHaveBeenCalledTimes(3);
   });
 
   it('destroyed in the task it was made in, it binds nothing: no observer, no button, no listener', async () => {
@@ -195,9 +140,8 @@ describe('image block (spec 002 §2)', () => {
         }
       },
     );
-    const openLightbox = vi.fn();
-    setLightboxLoader(async () => ({ openLightbox }) as LightboxOpener);
     const figure = block({ lightbox: true });
+    const requests = openRequests(figure);
     init(figure)();
     await flush();
     const img = figure.querySelector('img')!;
@@ -205,8 +149,7 @@ describe('image block (spec 002 §2)', () => {
     expect(img.hasAttribute('role')).toBe(false);
     expect(img.hasAttribute('tabindex')).toBe(false);
     img.click();
-    await flush();
-    expect(openLightbox).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('a block that grows while its image loads gets the larger source once the load settles', async () => {
@@ -245,7 +188,6 @@ describe('image block (spec 002 §2)', () => {
   });
 
   it("keeps the markup's own tabindex and role, and restores them on destroy", async () => {
-    setLightboxLoader(async () => ({ openLightbox: vi.fn() }) as LightboxOpener);
     const figure = block(
       { load: false, lightbox: true },
       '<img data-src="/p.jpg" alt="Dunes" tabindex="2" role="link">',
@@ -263,36 +205,18 @@ describe('image block (spec 002 §2)', () => {
   });
 
   it("shows the block's own source and size in the lightbox", async () => {
-    const openLightbox = vi.fn();
-    setLightboxLoader(async () => ({ openLightbox }) as LightboxOpener);
     const figure = block(
       { load: false, lightbox: true, source: '/block.jpg', dimensions: '1200x800' },
       '<img alt="Harbour">',
     );
+    const requests = openRequests(figure);
     const destroy = init(figure);
     await flush();
     figure.querySelector('img')!.click();
-    await flush();
-    expect(openLightbox).toHaveBeenCalledWith(
-      expect.objectContaining({
-        items: [{ src: '/block.jpg', alt: 'Harbour', width: 1200, height: 800 }],
-      }),
-    );
+    expect(requests.map((request) => request.slides)).toEqual([
+      [{ src: '/block.jpg', alt: 'Harbour', width: 1200, height: 800 }],
+    ]);
     destroy();
-  });
-
-  it('does not open when destroyed while the lightbox chunk loads', async () => {
-    const openLightbox = vi.fn();
-    let arrive!: (module: LightboxOpener) => void;
-    setLightboxLoader(() => new Promise<LightboxOpener>((resolve) => (arrive = resolve)));
-    const figure = block({ load: false, lightbox: true });
-    const destroy = init(figure);
-    await flush();
-    figure.querySelector('img')!.click();
-    destroy();
-    arrive({ openLightbox } as LightboxOpener);
-    await flush();
-    expect(openLightbox).not.toHaveBeenCalled();
   });
 
   it('without lightbox, the image is not a button', async () => {

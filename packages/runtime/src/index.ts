@@ -22,11 +22,7 @@ export type {
   PageCondition,
 } from './blocks/block-definition';
 export { type CleanupStore, createCleanupStore } from './blocks/cleanup-store';
-export {
-  LIGHTBOX_OPEN_EVENT,
-  type LightboxOpenDetail,
-  lightboxOpenEvent,
-} from './blocks/lightbox-open-event';
+export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export {
   type CookieOptions,
   cookieScopes,
@@ -47,6 +43,17 @@ export {
   type SystemErrorDetail,
   type TesseraEvents,
 } from './events';
+export {
+  SWIPE_AXIS_LOCK_PX,
+  SWIPE_THRESHOLD_PX,
+  SWIPE_TIME_THRESHOLD_MS,
+  type SwipeAxis,
+  type SwipeRelease,
+  type SwipeSettings,
+  swipeAxis,
+  swipeDefaults,
+  swipeDirection,
+} from './gestures/swipe-rules';
 export { isJsonObject } from './is-json-object';
 export * from './model/enumerations';
 export * from './model/links';

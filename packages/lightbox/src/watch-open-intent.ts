@@ -4,7 +4,8 @@
  * its click), time enough to fetch what the click will show. A pointer crossing a grid is no
  * intent: every movement restarts the wait, so it must be still INTENT_HOVER_DELAY_MS on one
  * opener. Focus must stay INTENT_FOCUS_DELAY_MS, longer than a Tab through a grid takes. The
- * image block and the gallery's lightbox entry both warm their overlay through this watcher.
+ * lightbox block warms its overlay through this watcher on every kind of opener (its links,
+ * gallery slides, image blocks).
  */
 
 /** How long a mouse or pen must be still on an opener before it counts as intent. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { optionsFromBlockConfig } from '../../src/lightbox/block-options';
+import { optionsFromBlockConfig } from '../src/block-options';
 import {
   bindHistory,
   findItemIndex,
@@ -8,8 +8,8 @@ import {
   hashWithout,
   indexFromLocation,
   itemIdFromLocation,
-} from '../../src/lightbox/history';
-import { itemFromElement, safeVideoUrl, toItems } from '../../src/lightbox/items';
+} from '../src/history';
+import { itemFromElement, safeVideoUrl, toItems } from '../src/items';
 
 function html(markup: string): Element {
   const template = document.createElement('template');

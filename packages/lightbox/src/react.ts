@@ -1,5 +1,5 @@
 /**
- * @tessera/gallery/react: the lightbox as a React component for apps that render their own
+ * @tessera/lightbox/react: the lightbox as a React component for apps that render their own
  * tree (`<Lightbox items={…} index={0} onClosed={…} />`). It renders into the overlay host
  * through the kit's Modal; the app mounts it when open and unmounts it in onClosed.
  */

@@ -1,20 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { releaseWarmImage, warmImage } from '../../src/lightbox/first-paint';
-import type { LightboxItem } from '../../src/lightbox/items';
-import { init } from '../../src/lightbox/lightbox-block';
+import { releaseWarmImage, warmImage } from '../src/first-paint';
+import type { LightboxItem } from '../src/items';
+import { init } from '../src/lightbox-block';
 import {
   IDLE_WARM_FALLBACK_MS,
   IDLE_WARM_TIMEOUT_MS,
-  INTENT_FOCUS_DELAY_MS,
-  INTENT_HOVER_DELAY_MS,
   listenForOpenIntent,
   warmLightbox,
   warmLightboxWhenIdle,
-} from '../../src/lightbox/open-intent';
-import { preloadLightbox } from '../../src/lightbox/open-lightbox';
+} from '../src/open-intent';
+import { preloadLightbox } from '../src/open-lightbox';
+import { INTENT_FOCUS_DELAY_MS, INTENT_HOVER_DELAY_MS } from '../src/watch-open-intent';
 
-vi.mock('../../src/lightbox/open-lightbox', () => ({
+vi.mock('../src/open-lightbox', () => ({
   preloadLightbox: vi.fn(() => Promise.resolve({})),
   openLightbox: vi.fn(() => new Promise(() => {})),
 }));
@@ -414,9 +413,9 @@ describe('idle warm-up on a gallery block', () => {
   });
 });
 
-describe('@tessera/gallery/lightbox exports', () => {
+describe('@tessera/lightbox exports', () => {
   it('the intent and idle warm-ups, from the entry', async () => {
-    const entry = await import('../../src/lightbox/index');
+    const entry = await import('../src/index');
     expect(typeof entry.listenForOpenIntent).toBe('function');
     expect(typeof entry.warmLightbox).toBe('function');
     expect(typeof entry.warmLightboxWhenIdle).toBe('function');

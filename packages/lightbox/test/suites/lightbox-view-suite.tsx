@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDialogShim } from '../../../../../tests/support/jsdom-dialog';
-import { GALLERY_OPEN_EVENT, listenForGalleryOpen } from '../../../src/lightbox/gallery-open';
-import type { LightboxItem } from '../../../src/lightbox/items';
+import { installDialogShim } from '../../../../tests/support/jsdom-dialog';
+import { LIGHTBOX_OPEN_EVENT } from '@tessera/runtime';
+import { listenForLightboxOpen } from '../../src/listen-for-lightbox-open';
+import type { LightboxItem } from '../../src/items';
 import {
   type LightboxHandle,
   type OpenLightboxRequest,
-  openLightboxNow,
-} from '../../../src/lightbox/open-lightbox-now';
+  mountLightbox,
+} from '../../src/mount-lightbox';
 
 /** Commits renders and effects (React's act). */
 export type Act = (work: () => Promise<void> | void) => Promise<void>;
@@ -36,7 +37,7 @@ export function lightboxViewSuite(act: Act): void {
   async function open(request: Partial<OpenLightboxRequest> = {}): Promise<LightboxHandle> {
     let handle!: LightboxHandle;
     await act(async () => {
-      handle = openLightboxNow({ items, index: 0, options: { mobile: false }, ...request });
+      handle = mountLightbox({ items, index: 0, options: { mobile: false }, ...request });
     });
     return handle;
   }
@@ -505,7 +506,7 @@ export function lightboxViewSuite(act: Act): void {
     });
 
     it("refuses an empty set: 'No images'", () => {
-      expect(() => openLightboxNow({ items: [] })).toThrow('No images');
+      expect(() => mountLightbox({ items: [] })).toThrow('No images');
     });
   });
 
@@ -517,11 +518,11 @@ export function lightboxViewSuite(act: Act): void {
       gallery.innerHTML =
         '<a href="#" id="s0" data-slide data-src="/a.jpg"><img alt="A"></a><a href="#" id="s1" data-slide data-src="/b.jpg"><img alt="B"></a>';
       document.body.append(gallery);
-      const stop = listenForGalleryOpen(gallery);
+      const stop = listenForLightboxOpen(gallery);
       const slides = [...gallery.querySelectorAll('[data-slide]')];
       await act(async () => {
         gallery.dispatchEvent(
-          new CustomEvent(GALLERY_OPEN_EVENT, { detail: { index: 1, slides } }),
+          new CustomEvent(LIGHTBOX_OPEN_EVENT, { detail: { index: 1, slides } }),
         );
         await vi.dynamicImportSettled();
       });

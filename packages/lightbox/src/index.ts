@@ -1,11 +1,10 @@
 /**
- * @tessera/gallery/lightbox: the small lightbox entry. It holds no UI: the overlay (view,
+ * @tessera/lightbox: the small lightbox entry. It holds no UI: the overlay (view,
  * styles, React) is a dynamic import made on first open, as PhotoSwipe v5's lightbox does, so
  * a page with thumbnails pays only for this file until someone opens one.
  */
 
 export { optionsFromBlockConfig } from './block-options';
-export { GALLERY_OPEN_EVENT, type GalleryOpenDetail, listenForGalleryOpen } from './gallery-open';
 export {
   findItemIndex,
   hashFor,
@@ -13,20 +12,19 @@ export {
   indexFromLocation,
   itemIdFromLocation,
 } from './history';
+export { listenForLightboxOpen } from './listen-for-lightbox-open';
 export { itemFromElement, type LightboxItem, toItems } from './items';
 export { formatPosition, type LightboxMessages, lightboxMessages } from './messages';
 export {
   cancelWarmLightbox,
   IDLE_WARM_FALLBACK_MS,
   IDLE_WARM_TIMEOUT_MS,
-  INTENT_FOCUS_DELAY_MS,
-  INTENT_HOVER_DELAY_MS,
   listenForOpenIntent,
   warmLightbox,
   warmLightboxWhenIdle,
 } from './open-intent';
 export { openLightbox, preloadLightbox } from './open-lightbox';
-export type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
+export type { LightboxHandle, OpenLightboxRequest } from './mount-lightbox';
 export {
   LIGHTBOX_ARROW_HIDE_MS,
   LIGHTBOX_CLICK_EDGE_MARGIN,
@@ -39,3 +37,10 @@ export {
   lightboxDefaults,
   resolveLightboxTheme,
 } from './options';
+export {
+  INTENT_FOCUS_DELAY_MS,
+  INTENT_HOVER_DELAY_MS,
+  type OpenIntentHandlers,
+  type OpenIntentKind,
+  watchOpenIntent,
+} from './watch-open-intent';

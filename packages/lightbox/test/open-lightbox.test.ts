@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { openLightbox } from '../../src/lightbox/open-lightbox';
-import type { LightboxHandle } from '../../src/lightbox/open-lightbox-now';
+import { openLightbox } from '../src/open-lightbox';
+import type { LightboxHandle } from '../src/mount-lightbox';
 
 const core = vi.hoisted(() => ({ attempts: 0 }));
 
 // The core chunk: offline at the first open, there at the second.
-vi.mock('../../src/lightbox/open-lightbox-now', () => {
+vi.mock('../src/mount-lightbox', () => {
   core.attempts++;
   if (core.attempts === 1) throw new Error('offline');
   const handle: LightboxHandle = {
@@ -17,7 +17,7 @@ vi.mock('../../src/lightbox/open-lightbox-now', () => {
     index: 0,
     closed: new Promise<void>(() => {}),
   };
-  return { openLightboxNow: () => handle };
+  return { mountLightbox: () => handle };
 });
 
 afterEach(() => {

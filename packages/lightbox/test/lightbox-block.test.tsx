@@ -2,10 +2,10 @@
 import { getOverlayHost } from '@tessera/ui';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDialogShim } from '../../../../tests/support/jsdom-dialog';
-import { showBackdrop, warmImage } from '../../src/lightbox/first-paint';
-import { nearSlides } from '../../src/lightbox/lightbox';
-import { init } from '../../src/lightbox/lightbox-block';
+import { installDialogShim } from '../../../tests/support/jsdom-dialog';
+import { showBackdrop, warmImage } from '../src/first-paint';
+import { nearSlides } from '../src/lightbox';
+import { init } from '../src/lightbox-block';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clickAction } from '../../src/lightbox/click-zone';
-import { createThrottle } from '../../src/lightbox/key-throttle';
+import { clickAction } from '../src/click-zone';
+import { createThrottle } from '../src/key-throttle';
 import {
   canClose,
   hasNext,
@@ -9,8 +9,8 @@ import {
   initialState,
   type LightboxState,
   lightboxReducer,
-} from '../../src/lightbox/lightbox-machine';
-import { formatPosition, lightboxMessages } from '../../src/lightbox/messages';
+} from '../src/lightbox-machine';
+import { formatPosition, lightboxMessages } from '../src/messages';
 import {
   LIGHTBOX_ARROW_HIDE_MS,
   LIGHTBOX_CLICK_EDGE_MARGIN,
@@ -25,11 +25,11 @@ import {
   SWIPE_THRESHOLD_PX,
   SWIPE_TIME_THRESHOLD_MS,
   transitionFor,
-} from '../../src/lightbox/options';
-import { lightboxStyles } from '../../src/lightbox/styles';
-import { swipeDirection } from '../../src/lightbox/swipe';
-import { wrapIndex } from '../../src/lightbox/wrap-index';
-import { clampPan, clampScale, pinchScale, wheelScale, zoomAbout } from '../../src/lightbox/zoom';
+} from '../src/options';
+import { lightboxStyles } from '../src/styles';
+import { swipeDirection } from '../src/swipe';
+import { wrapIndex } from '../src/wrap-index';
+import { clampPan, clampScale, pinchScale, wheelScale, zoomAbout } from '../src/zoom';
 
 describe('lightbox constants (spec 001 §9)', () => {
   it('match the spec', () => {

@@ -37,7 +37,11 @@ export interface LightboxHandle {
 
 let current: { replace(): void } | undefined;
 
-export function openLightboxNow(request: OpenLightboxRequest): LightboxHandle {
+/**
+ * Mounts the lightbox now (the lazy chunk's one entry; `openLightbox` fetches it first). Throws
+ * when no item reads as a slide.
+ */
+export function mountLightbox(request: OpenLightboxRequest): LightboxHandle {
   const items = toItems(request.items);
   if (items.length === 0) throw new Error(mediaMessages.noImages);
   current?.replace();

@@ -4,15 +4,15 @@
  */
 import { releaseWarmImage, showBackdrop, warmImage } from './first-paint';
 import { toItems } from './items';
-import type { LightboxHandle, OpenLightboxRequest } from './open-lightbox-now';
+import type { LightboxHandle, OpenLightboxRequest } from './mount-lightbox';
 import { LIGHTBOX_OVERLAY_FADE_MS } from './options';
 import { wrapIndex } from './wrap-index';
 
-let core: Promise<typeof import('./open-lightbox-now')> | undefined;
+let core: Promise<typeof import('./mount-lightbox')> | undefined;
 
 /** Starts fetching the overlay (e.g. on a thumbnail's pointerdown) without opening it. */
-export function preloadLightbox(): Promise<typeof import('./open-lightbox-now')> {
-  core ??= import('./open-lightbox-now').catch((error: unknown) => {
+export function preloadLightbox(): Promise<typeof import('./mount-lightbox')> {
+  core ??= import('./mount-lightbox').catch((error: unknown) => {
     // A failed fetch (offline for a moment) is not cached: the next open tries again.
     core = undefined;
     throw error;
@@ -33,7 +33,7 @@ export function openLightbox(request: OpenLightboxRequest): Promise<LightboxHand
   return preloadLightbox().then(
     (module) => {
       try {
-        const handle = module.openLightboxNow({ ...request, items, index });
+        const handle = module.mountLightbox({ ...request, items, index });
         // The view's own <img> holds the picture now (or joins its download).
         releaseWarmImage(items[index], request.options?.sizeFormat);
         // The dialog's own overlay has faded in by then (spec 001 §4: 0.3 s).

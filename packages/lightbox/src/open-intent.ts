@@ -5,7 +5,7 @@
  * and the picture is painted in the dialog's first frames instead of after its download.
  *
  * A pointer crossing a grid warms nothing: it must be still INTENT_HOVER_DELAY_MS on one
- * opener (the watcher is @tessera/media's, shared with the image block); focus must stay
+ * opener (watch-open-intent.ts, which also serves image blocks); focus must stay
  * INTENT_FOCUS_DELAY_MS. Only one warmed picture downloads at a time, and a touch that becomes a
  * scroll stops its picture. Under Save-Data only the core is fetched before the click.
  *
@@ -13,13 +13,12 @@
  * idle after a lightbox block comes to life: a press on a touch screen holds back loading work
  * until the finger lifts, so intent alone cannot get it ready for a first tap.
  */
-import { readEnvironment, watchOpenIntent } from '@tessera/media';
+import { readEnvironment } from '@tessera/media';
 import { releaseWarmImage, warmImage } from './first-paint';
 import type { LightboxItem } from './items';
 import { preloadLightbox } from './open-lightbox';
 import type { LightboxOptions } from './options';
-
-export { INTENT_FOCUS_DELAY_MS, INTENT_HOVER_DELAY_MS } from '@tessera/media';
+import { watchOpenIntent } from './watch-open-intent';
 
 /**
  * Fetches the lightbox core and, unless Save-Data is on, the item's picture at the size the

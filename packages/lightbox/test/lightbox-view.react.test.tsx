@@ -3,7 +3,7 @@
 import { createOverlayRoot } from '@tessera/ui';
 import { act, StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Lightbox } from '../../src/lightbox/lightbox';
+import { Lightbox } from '../src/lightbox';
 import { lightboxViewSuite } from './suites/lightbox-view-suite';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

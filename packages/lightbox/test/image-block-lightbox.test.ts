@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+// The image block's lightbox (spec 002 §2): @tessera/media's image block asks with the one open
+// event, and the lightbox block on the same element opens and warms it. Both blocks run here as
+// the script build runs them, with the overlay's loading replaced by spies.
+import { init as initImage } from '@tessera/media/image-block';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { releaseWarmImage, warmImage } from '../src/first-paint';
+import { init as initLightbox } from '../src/lightbox-block';
+import type { LightboxHandle } from '../src/mount-lightbox';
+import { openLightbox, preloadLightbox } from '../src/open-lightbox';
+import { INTENT_FOCUS_DELAY_MS, INTENT_HOVER_DELAY_MS } from '../src/watch-open-intent';
+
+vi.mock('../src/open-lightbox', () => ({
+  preloadLightbox: vi.fn(() => Promise.resolve({})),
+  openLightbox: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../src/first-paint', () => ({ warmImage: vi.fn(), releaseWarmImage: vi.fn() }));
+
+const open = vi.mocked(openLightbox);
+const warm = vi.mocked(warmImage);
+const release = vi.mocked(releaseWarmImage);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const item = { src: '/p.jpg', alt: 'Dunes', width: 800, height: 600, meta: 'Dunes at dawn' };
+
+function block(config: object) {
+  const figure = document.createElement('figure');
+  figure.setAttribute('data-block', 'image');
+  figure.setAttribute('data-block-config', JSON.stringify(config));
+  figure.innerHTML =
+    '<img data-src="/p.jpg" data-image-dimensions="800x600" alt="Dunes"><figcaption> Dunes at dawn </figcaption>';
+  document.body.append(figure);
+  const destroys = [initImage(figure), initLightbox(figure)];
+  return { figure, destroy: () => destroys.forEach((destroy) => destroy()) };
+}
+
+describe('image block with a lightbox', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    vi.clearAllMocks();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens the lightbox on click and on Enter, returning focus to the image', async () => {
+    const { figure, destroy } = block({ load: false, lightbox: true, lightboxTheme: 'light' });
+    await flush();
+    const img = figure.querySelector('img')!;
+    img.click();
+    expect(open).toHaveBeenCalledWith({
+      items: [item],
+      index: 0,
+      options: { theme: 'light' },
+      returnFocus: img,
+    });
+    img.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    img.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    img.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(open).toHaveBeenCalledTimes(3);
+    destroy();
+    img.click();
+    expect(open).toHaveBeenCalledTimes(3);
+  });
+
+  it(`warms the lightbox with the same item when a pointer rests ${INTENT_HOVER_DELAY_MS} ms, on a press and on focus; not on a pass or a touch hover; a scroll stops it`, async () => {
+    vi.useFakeTimers();
+    const { figure, destroy } = block({ load: false, lightbox: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const img = figure.querySelector('img')!;
+    // jsdom has no PointerEvent: a MouseEvent with the two fields the watcher reads.
+    const pointer = (type: string, pointerType: string) => {
+      const event = new MouseEvent(type, { bubbles: true });
+      Object.defineProperties(event, {
+        pointerType: { value: pointerType },
+        isPrimary: { value: true },
+      });
+      img.dispatchEvent(event);
+    };
+    pointer('pointerover', 'touch');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
+    expect(warm).not.toHaveBeenCalled();
+    // A pointer passing over (out before the delay) is no intent.
+    pointer('pointerover', 'mouse');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS - 1);
+    pointer('pointerout', 'mouse');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
+    expect(warm).not.toHaveBeenCalled();
+    pointer('pointerover', 'mouse');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS - 1);
+    expect(warm).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warm.mock.calls).toEqual([[item, undefined]]);
+    expect(preloadLightbox).toHaveBeenCalledTimes(1);
+    pointer('pointerdown', 'touch');
+    expect(warm).toHaveBeenCalledTimes(2);
+    // A touch that becomes a scroll stops the picture's download.
+    expect(release).not.toHaveBeenCalled();
+    pointer('pointercancel', 'touch');
+    expect(release.mock.calls).toEqual([[item, undefined, { stop: true }]]);
+    img.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(INTENT_FOCUS_DELAY_MS - 1);
+    expect(warm).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warm.mock.calls).toEqual([
+      [item, undefined],
+      [item, undefined],
+      [item, undefined],
+    ]);
+    expect(open).not.toHaveBeenCalled();
+    img.click();
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ items: [item] }));
+    pointer('pointerover', 'mouse');
+    destroy();
+    expect(vi.getTimerCount()).toBe(0);
+    pointer('pointerdown', 'mouse');
+    await vi.advanceTimersByTimeAsync(INTENT_HOVER_DELAY_MS);
+    expect(warm).toHaveBeenCalledTimes(3);
+  });
+
+  it('closes at once a lightbox whose code arrives after the block was destroyed', async () => {
+    let arrive!: (handle: LightboxHandle) => void;
+    open.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    const { figure, destroy } = block({ load: false, lightbox: true });
+    await flush();
+    figure.querySelector('img')!.click();
+    destroy();
+    const close = vi.fn();
+    arrive({ close } as unknown as LightboxHandle);
+    await flush();
+    expect(close.mock.calls).toEqual([[true]]);
+  });
+
+  it('without lightbox, or with a lightbox that is not a JSON true, answers nothing', async () => {
+    for (const config of [{ load: false }, { load: false, lightbox: 'true' }]) {
+      const { figure, destroy } = block(config);
+      await flush();
+      figure.querySelector('img')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      figure.querySelector('img')!.click();
+      destroy();
+    }
+    expect([open.mock.calls, warm.mock.calls]).toEqual([[], []]);
+  });
+});
