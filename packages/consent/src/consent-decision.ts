@@ -1,4 +1,4 @@
-import type { CookieSettings } from './cookie-settings';
+import type { CookiePolicy } from './cookie-policy';
 
 /** The visitor's choice, as stored in the consent cookie; undefined while none is made. */
 export type ConsentDecision = 'accepted' | 'declined';
@@ -23,7 +23,7 @@ export function consentCookieValue(decision: ConsentDecision): 'true' | 'false' 
 }
 
 /** True when the restrictive policy is on; either flag turns it on (README: choices). */
-export function isRestrictivePolicy(settings: CookieSettings): boolean {
+export function isRestrictivePolicy(settings: CookiePolicy): boolean {
   return settings.isRestrictiveCookiePolicyEnabled || settings.isRestrictiveCookiePolicyAbsolute;
 }
 
@@ -32,7 +32,7 @@ export function isRestrictivePolicy(settings: CookieSettings): boolean {
  * it and the consent cookie holds no value.
  */
 export function shouldShowCookieBanner(
-  settings: CookieSettings,
+  settings: CookiePolicy,
   decision: ConsentDecision | undefined,
   forced = false,
 ): boolean {
@@ -46,7 +46,7 @@ export function shouldShowCookieBanner(
  * "With a restrictive policy and no acceptance, the visitor-tracking cookies are expired").
  */
 export function isTrackingAllowed(
-  settings: CookieSettings,
+  settings: CookiePolicy,
   decision: ConsentDecision | undefined,
 ): boolean {
   if (decision !== undefined) return decision === 'accepted';
@@ -54,7 +54,7 @@ export function isTrackingAllowed(
 }
 
 /** Whether the accept type offers a decline (OPT_IN_AND_OUT) and so a decline may be inferred. */
-export function allowsDecline(settings: CookieSettings): boolean {
+export function allowsDecline(settings: CookiePolicy): boolean {
   return settings.cookieBannerAcceptType === 'OPT_IN_AND_OUT';
 }
 
@@ -63,7 +63,7 @@ export function allowsDecline(settings: CookieSettings): boolean {
  * choice is stored and the accept type allows a decline; with OPT_IN the banner shows as usual.
  */
 export function shouldDeclineForPrivacySignal(
-  settings: CookieSettings,
+  settings: CookiePolicy,
   decision: ConsentDecision | undefined,
   globalPrivacyControl: boolean,
 ): boolean {

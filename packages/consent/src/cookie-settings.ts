@@ -1,6 +1,8 @@
 import { bannerPosition } from './banner-position';
+import { normalizeCookiePolicy } from './cookie-policy';
 import { isEmptyText } from './is-empty-text';
 import { messages } from './messages';
+import { settingFlag as flag, settingOneOf as oneOf } from './setting-values';
 
 export type CookieBannerTheme = 'LIGHT' | 'DARK';
 export type CookieBannerVariant = 'BAR' | 'POPUP';
@@ -45,19 +47,6 @@ export interface CookieSettings {
 /** What a page context or a caller may hand in: any subset, any junk. */
 export type CookieSettingsInput = { [K in keyof CookieSettings]?: unknown };
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  if (typeof value !== 'string') return fallback;
-  const upper = value.trim().toUpperCase();
-  return (allowed as readonly string[]).includes(upper) ? (upper as T) : fallback;
-}
-
-function flag(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return fallback;
-}
-
 function text(value: unknown, fallback: string): string {
   return isEmptyText(value) ? fallback : (value as string).trim();
 }
@@ -71,17 +60,14 @@ export function normalizeCookieSettings(input: unknown): CookieSettings {
   const raw: CookieSettingsInput =
     input !== null && typeof input === 'object' ? (input as CookieSettingsInput) : {};
   const variant = oneOf(raw.cookieBannerVariant, ['BAR', 'POPUP'], 'BAR');
-  // The settings form wins; the API form (spec 000 §3) fills in when only it is present.
-  const restrictive = flag(
-    raw.isRestrictiveCookiePolicyEnabled,
-    flag(raw.isAnalyticsCookiesDisabled, false),
-  );
+  const policy = normalizeCookiePolicy(raw);
+  const restrictive = policy.isRestrictiveCookiePolicyEnabled;
   const visitorDataRestricted = flag(
     raw.isVisitorDataRestricted,
     !flag(raw.isActivityLogEnabled, true),
   );
   return {
-    isCookieBannerEnabled: flag(raw.isCookieBannerEnabled, false),
+    ...policy,
     cookieBannerText: text(raw.cookieBannerText, messages.bannerText),
     cookieBannerCtaText: text(raw.cookieBannerCtaText, messages.ctaText),
     cookieBannerOptOutCtaText: text(raw.cookieBannerOptOutCtaText, messages.optOutCtaText),
@@ -89,13 +75,6 @@ export function normalizeCookieSettings(input: unknown): CookieSettings {
     cookieBannerTheme: oneOf(raw.cookieBannerTheme, ['LIGHT', 'DARK'], 'DARK'),
     cookieBannerVariant: variant,
     cookieBannerCtaVariant: oneOf(raw.cookieBannerCtaVariant, ['TEXT', 'BUTTON', 'ICON'], 'ICON'),
-    cookieBannerAcceptType: oneOf(
-      raw.cookieBannerAcceptType,
-      ['OPT_IN', 'OPT_IN_AND_OUT'],
-      'OPT_IN',
-    ),
-    isRestrictiveCookiePolicyEnabled: restrictive,
-    isRestrictiveCookiePolicyAbsolute: flag(raw.isRestrictiveCookiePolicyAbsolute, false),
     isActivityLogEnabled: !visitorDataRestricted,
     isAnalyticsCookiesDisabled: restrictive,
     isVisitorDataRestricted: visitorDataRestricted,

@@ -1,29 +1,33 @@
-import { type BlockContext, type Destroy, readCookie } from '@tessera/runtime';
-import { readConsentDecision } from './consent-cookie';
-import { isTrackingAllowed } from './consent-decision';
-import { normalizeCookieSettings } from './cookie-settings';
-import { createPopupOverlay } from './popup/create-popup-overlay';
+import type { BlockContext, Destroy } from '@tessera/runtime';
+import { hasPopupContent, isPopupDue } from './popup/popup-schedule';
+import { normalizePopupSettings } from './popup/popup-settings';
 
 /**
- * The popup-overlay page feature (packages/script/src/blocks.ts): the schedule runs here; the
- * dialog and the forms block are imported only when the popup shows.
+ * The popup-overlay page feature (packages/script/src/blocks.ts): only the schedule runs here
+ * (spec 000 §6, spec 002 §6); the overlay code is imported when the popup is due on this page.
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
-  const cookieSettings = normalizeCookieSettings(context.page.cookieSettings);
-  const popup = createPopupOverlay({
-    settings: context.page.websiteSettings?.popupOverlaySettings,
-    document: doc,
-    api: context.api,
-    // Census events are tracking: they wait for consent under a restrictive policy.
-    trackingAllowed: () => isTrackingAllowed(cookieSettings, readConsentDecision(doc)),
-    readCookie: (name) => readCookie(name, doc),
-    loadView: () =>
-      import('./popup/mount-popup-overlay').then((module) => module.mountPopupOverlay),
-    activateForm: (form) =>
-      import('@tessera/forms/block').then((forms) =>
-        forms.init(form, { ...context, name: 'form' }),
-      ),
-  });
-  return popup.destroy;
+  const raw = context.page.websiteSettings?.popupOverlaySettings;
+  // A logged-in account loads this feature too (spec 000 §6); without settings it has no work.
+  if (!raw) return () => {};
+  if (!hasPopupContent(raw, doc)) {
+    console.warn(
+      '[tessera] popup overlay: no <template data-popup-overlay> on the page and no formId in its settings',
+    );
+    return () => {};
+  }
+  if (!isPopupDue(normalizePopupSettings(raw), doc, undefined, Date.now())) return () => {};
+  let destroyed = false;
+  let destroy: Destroy | undefined;
+  import('./popup/start-popup-overlay').then(
+    (module) => {
+      if (!destroyed) destroy = module.startPopupOverlay(element, context);
+    },
+    (error: unknown) => console.error('[tessera] the popup overlay failed to load', error),
+  );
+  return () => {
+    destroyed = true;
+    destroy?.();
+  };
 }

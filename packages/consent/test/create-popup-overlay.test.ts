@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { createEventBus, type TesseraEvents } from '@tessera/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../src/constants';
 import { createPopupOverlay, type PopupOverlayOptions } from '../src/popup/create-popup-overlay';
@@ -41,6 +42,7 @@ function setup(options: Partial<PopupOverlayOptions> = {}, storage = memoryStora
   });
   const post = vi.fn(() => Promise.resolve({}));
   const activateForm = vi.fn(() => undefined);
+  const events = createEventBus<TesseraEvents>();
   const popup = createPopupOverlay({
     settings: { version: 2, displayFrequency: 3, showUntilSignup: true },
     document,
@@ -50,9 +52,20 @@ function setup(options: Partial<PopupOverlayOptions> = {}, storage = memoryStora
     readCookie: (name) => (name === 'ss_cvr' ? 'v|1|1|1|1' : undefined),
     loadView: () => Promise.resolve(mount),
     activateForm,
+    events,
     ...options,
   });
-  return { popup, mount, unmount, post, storage, container, activateForm, props: () => props! };
+  return {
+    popup,
+    mount,
+    unmount,
+    post,
+    storage,
+    container,
+    activateForm,
+    events,
+    props: () => props!,
+  };
 }
 
 describe('createPopupOverlay', () => {
@@ -93,11 +106,13 @@ describe('createPopupOverlay', () => {
     expect(setup({}, first.storage).popup.shown).toBe(true);
   });
 
-  it('a sign-up (the form reaching success) is recorded and, with showUntilSignup, ends it for good', async () => {
+  it("a sign-up (the forms block's newsletter-subscribe on the bus) is recorded and, with showUntilSignup, ends it for good", async () => {
     const first = setup();
     await flush();
-    first.container.querySelector('form')!.setAttribute('data-form-state', 'success');
-    await flush();
+    // Another form's sign-up is not the popup's.
+    first.events.emit('newsletter-subscribe', { formId: 'footer' });
+    expect(first.storage.map.size).toBe(0);
+    first.events.emit('newsletter-subscribe', { formId: 'f1' });
     expect(JSON.parse(first.storage.map.get(POPUP_STORAGE_KEY)!)).toMatchObject({
       submitted: true,
       version: 2,
@@ -107,6 +122,10 @@ describe('createPopupOverlay', () => {
       expect.objectContaining({ event: 'submit' }),
       expect.anything(),
     );
+    // Counted once: a second event of the same form sends nothing more.
+    const posts = first.post.mock.calls.length;
+    first.events.emit('newsletter-subscribe', { formId: 'f1' });
+    expect(first.post).toHaveBeenCalledTimes(posts);
     first.props().onClosed();
     expect(JSON.parse(first.storage.map.get(POPUP_STORAGE_KEY)!)).toMatchObject({
       submitted: true,
@@ -230,8 +249,7 @@ describe('createPopupOverlay', () => {
     await flush();
     late.popup.destroy();
     expect(late.unmount).toHaveBeenCalled();
-    late.container.querySelector('form')!.setAttribute('data-form-state', 'success');
-    await flush();
+    late.events.emit('newsletter-subscribe', { formId: 'f1' });
     expect(late.storage.map.size).toBe(0);
   });
 });

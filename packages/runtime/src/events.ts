@@ -22,12 +22,20 @@ export interface BlockErrorDetail {
   error: unknown;
 }
 
+/** What `newsletter-subscribe` carries: the form that signed the visitor up. */
+export interface NewsletterSubscribeDetail {
+  formId: string;
+}
+
 /** The runtime's own events. Packages may emit and observe further names of their own. */
 export interface TesseraEvents {
   'system-error': SystemErrorDetail;
   'field-errors': FieldErrorsDetail;
   'login-required': { url: string };
   'block-error': BlockErrorDetail;
+  /** A newsletter form reached success (spec 000 §4, Form): raised by the forms block; the
+   * popup overlay records its sign-up from it. */
+  'newsletter-subscribe': NewsletterSubscribeDetail;
   initialized: { blocks: number };
   destroyed: Record<string, never>;
   [name: string]: unknown;
@@ -35,7 +43,9 @@ export interface TesseraEvents {
 
 export type Handler<T> = (detail: T) => void;
 
-export interface EventBus<Events extends Record<string, unknown> = TesseraEvents> {
+/** `Events` maps each event name to its detail type; an interface will do (no index signature
+ * needed), so that a package's typed events (the gallery's) use this bus too. */
+export interface EventBus<Events extends object = TesseraEvents> {
   /** Adds a handler; returns the function that removes it. */
   on<K extends keyof Events & string>(name: K, handler: Handler<Events[K]>): () => void;
   off<K extends keyof Events & string>(name: K, handler: Handler<Events[K]>): void;
@@ -50,7 +60,7 @@ export interface EventBus<Events extends Record<string, unknown> = TesseraEvents
 export const BUFFERED_EVENTS = ['system-error', 'field-errors', 'login-required'] as const;
 const BUFFER_LIMIT = 10;
 
-export function createEventBus<Events extends Record<string, unknown> = TesseraEvents>(
+export function createEventBus<Events extends object = TesseraEvents>(
   buffered: readonly string[] = BUFFERED_EVENTS,
 ): EventBus<Events> {
   const handlers = new Map<string, Set<Handler<never>>>();

@@ -1,22 +1,23 @@
 import { adoptStyles, mountOverlay } from '@tessera/ui';
-import type { CookieSettings } from '../cookie-settings';
-import type { CookieBannerHandlers, MountCookieBanner } from '../create-cookie-consent';
+import type { CookieBannerHandlers, MountCookieBanner } from '../banner-switch';
+import { type CookieSettingsInput, normalizeCookieSettings } from '../cookie-settings';
 import { CookieBanner } from './cookie-banner';
 import { cookieBannerStyles } from './cookie-banner-styles';
 
 /**
  * Renders the banner into the overlay host (the lazily loaded UI of the consent controller);
- * returns the function that removes it.
+ * returns the function that removes it. The settings are resolved here, so that the policy's
+ * chunk never carries the banner's texts and layout rules.
  */
 export const mountCookieBanner: MountCookieBanner = (
-  settings: CookieSettings,
+  settings: CookieSettingsInput,
   handlers: CookieBannerHandlers,
   options: { focus: boolean; document?: Document },
 ) => {
   adoptStyles('cookie-banner', cookieBannerStyles, options.document);
   return mountOverlay(
     <CookieBanner
-      settings={settings}
+      settings={normalizeCookieSettings(settings)}
       onAccept={handlers.onAccept}
       onDecline={handlers.onDecline}
       focus={options.focus}

@@ -1,20 +1,18 @@
-import type { Api } from '@tessera/runtime';
+import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
+import { createCleanupStore } from '@tessera/runtime';
+import { activatePopupForms } from './activate-popup-forms';
 import { popupContent } from './popup-content';
 import type { PopupOverlayProps } from './popup-overlay';
 import { closedRecord, readPopupRecord, submittedRecord, writePopupRecord } from './popup-record';
+import { isPopupDue, POPUP_TEMPLATE_SELECTOR } from './popup-schedule';
 import { normalizePopupSettings, type PopupSettings } from './popup-settings';
 import {
   type OverlayCensusEvent,
   overlayCensusPayload,
   recordOverlayCensus,
 } from './record-overlay-census';
-import { popupAllowedOnPage, popupAllowedOnViewport, shouldShowPopup } from './should-show-popup';
 
-/** The page's popup content: `<template data-popup-overlay>` (docs/markup.md). */
-export const POPUP_TEMPLATE_SELECTOR = 'template[data-popup-overlay]';
-
-/** The forms block marks its form with this state (docs/markup.md, "Forms"). */
-const FORM_STATE_ATTRIBUTE = 'data-form-state';
+export { POPUP_TEMPLATE_SELECTOR };
 
 export interface PopupOverlayOptions {
   /** The page context's websiteSettings.popupOverlaySettings, raw. */
@@ -25,6 +23,8 @@ export interface PopupOverlayOptions {
   now?: () => number;
   /** The data layer, for census overlay events. */
   api?: Pick<Api, 'post'>;
+  /** The page's event bus: the forms block raises `newsletter-subscribe` there on a sign-up. */
+  events?: Pick<EventBus<TesseraEvents>, 'on'>;
   /** Whether census events may be sent now (consent); default always. */
   trackingAllowed?: () => boolean;
   readCookie?: (name: string) => string | undefined;
@@ -45,7 +45,7 @@ export interface PopupOverlay {
 }
 
 /**
- * The popup overlay controller (spec 000 §4): decides with shouldShowPopup, shows the dialog,
+ * The popup overlay controller (spec 000 §4): decides with the schedule, shows the dialog,
  * updates the local-storage record on close and on sign-up, and sends census events.
  */
 export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
@@ -55,13 +55,8 @@ export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
   const content =
     doc.querySelector<HTMLTemplateElement>(POPUP_TEMPLATE_SELECTOR)?.content ??
     popupContent(options.settings, doc);
-  const view = doc.defaultView;
-  const shown =
-    content !== undefined &&
-    shouldShowPopup(settings, readPopupRecord(options.storage), now()) &&
-    popupAllowedOnViewport(settings, view?.innerWidth ?? Number.POSITIVE_INFINITY) &&
-    popupAllowedOnPage(settings, view?.location.pathname ?? '/');
-  const cleanups: (() => void)[] = [];
+  const shown = content !== undefined && isPopupDue(settings, doc, options.storage, now());
+  const cleanup = createCleanupStore();
   let destroyed = false;
 
   const census = (event: OverlayCensusEvent) => {
@@ -72,50 +67,43 @@ export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
     );
   };
 
+  // A sign-up that completes after a close still counts: the listener stays until destroy.
   const onContent = (container: HTMLElement) => {
-    const forms = Array.from(container.querySelectorAll<HTMLElement>('[data-block="form"]'));
-    for (const form of forms) {
-      Promise.resolve(options.activateForm?.(form)).then(
-        (destroy) => {
-          if (!destroy) return;
-          if (destroyed) destroy();
-          else cleanups.push(destroy);
-        },
-        (error: unknown) => console.error('[tessera] popup overlay: the form failed', error),
-      );
-    }
-    // A sign-up is the forms block reaching its success state.
-    const observer = new (doc.defaultView ?? globalThis).MutationObserver(() => {
-      if (!container.querySelector(`[${FORM_STATE_ATTRIBUTE}="success"]`)) return;
-      observer.disconnect();
-      writePopupRecord(submittedRecord(settings.version, now()), options.storage);
-      census('submit');
+    activatePopupForms(container, {
+      activateForm: options.activateForm,
+      events: options.events,
+      cleanup,
+      destroyed: () => destroyed,
+      onSignUp: () => {
+        writePopupRecord(submittedRecord(settings.version, now()), options.storage);
+        census('submit');
+      },
     });
-    observer.observe(container, { subtree: true, attributeFilter: [FORM_STATE_ATTRIBUTE] });
-    cleanups.push(() => observer.disconnect());
+  };
+
+  const onClosed = () => {
+    const record = readPopupRecord(options.storage);
+    writePopupRecord(closedRecord(record, settings.version, now()), options.storage);
+    census('close');
   };
 
   const show = () =>
     options.loadView().then(
       (mount) => {
         if (destroyed) return;
-        let unmount: (() => void) | undefined;
-        const onClosed = () => {
-          const record = readPopupRecord(options.storage);
-          writePopupRecord(closedRecord(record, settings.version, now()), options.storage);
-          census('close');
-          unmount?.();
-          unmount = undefined;
-        };
-        unmount = mount({
-          settings,
-          content: content!,
-          onContent,
-          onClosed,
-          theme: options.theme,
-          document: doc,
-        });
-        cleanups.push(() => unmount?.());
+        const unmount = cleanup.add(
+          mount({
+            settings,
+            content: content!,
+            onContent,
+            onClosed: () => {
+              onClosed();
+              unmount();
+            },
+            theme: options.theme,
+            document: doc,
+          }),
+        );
         census('render');
       },
       (error: unknown) => console.error('[tessera] the popup overlay failed to load', error),
@@ -128,8 +116,7 @@ export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
       );
     }
   } else if (shown && settings.delaySeconds > 0) {
-    const delay = setTimeout(show, settings.delaySeconds * 1000);
-    cleanups.push(() => clearTimeout(delay));
+    cleanup.timeout(show, settings.delaySeconds * 1000);
   } else if (shown) {
     void show();
   }
@@ -140,7 +127,7 @@ export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      for (const cleanup of cleanups.reverse()) cleanup();
+      cleanup.clear();
     },
   };
 }

@@ -1,0 +1,134 @@
+import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
+import { createCleanupStore, readCookie, visitorCookieField } from '@tessera/runtime';
+import { readConsentDecision, writeConsentDecision } from './consent-cookie';
+import {
+  type ConsentDecision,
+  type ConsentSource,
+  isTrackingAllowed,
+  shouldDeclineForPrivacySignal,
+  shouldShowCookieBanner,
+} from './consent-decision';
+import { CONSENT_EVENTS, type ConsentChange } from './consent-events';
+import { sendConsentMode } from './consent-mode';
+import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
+import type { ScriptGate } from './gate-scripts';
+import { readGlobalPrivacyControl } from './global-privacy-control';
+import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
+import { recordConsent } from './record-consent';
+
+/**
+ * Starts script gating: hands the gate to `use` (at once, or once the page holds a gated
+ * element and the gate's code has loaded); returns the function that stops waiting.
+ */
+export type StartGate = (onAcceptAll: () => void, use: (gate: ScriptGate) => void) => () => void;
+
+export interface ConsentPolicyOptions {
+  /** The page context's cookieSettings, raw. */
+  settings?: unknown;
+  document: Document;
+  events?: Pick<EventBus<TesseraEvents>, 'emit'>;
+  api?: Pick<Api, 'post'>;
+  guard?: GuardOptions;
+  startGate?: StartGate;
+  /** Runs as a decision is stored, before its effects (the banner resets and hides). */
+  onDecided?: () => void;
+}
+
+export interface ConsentPolicy {
+  /** The settings as last given (raw), for the banner to resolve. */
+  input(): unknown;
+  policy(): CookiePolicy;
+  decision(): ConsentDecision | undefined;
+  trackingAllowed(): boolean;
+  decide(next: ConsentDecision, source: ConsentSource): void;
+  /** New settings (undefined keeps the current ones); the policy follows them. */
+  update(input: unknown): void;
+  destroy(): void;
+}
+
+/**
+ * The consent policy, with no UI (spec 000 §4): the stored decision, GPC, the restrictive
+ * policy's cookie guard, script gating and Consent Mode; a decision is stored, signalled,
+ * raised on the bus and recorded. What a visitor who already decided runs.
+ */
+export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolicy {
+  const doc = options.document;
+  const view = doc.defaultView;
+  const cleanup = createCleanupStore();
+  let input = options.settings;
+  let policy = normalizeCookiePolicy(input);
+  let decision = readConsentDecision(doc);
+  let destroyed = false;
+  let gate: ScriptGate | undefined;
+  let stopGuard: (() => void) | undefined;
+  const trackingAllowed = () => isTrackingAllowed(policy, decision);
+
+  /** Brings cookies and gated elements in line with the current decision and settings. */
+  const apply = () => {
+    if (trackingAllowed()) {
+      stopGuard?.();
+      stopGuard = undefined;
+      gate?.release();
+    } else if (!stopGuard) {
+      stopGuard = cleanup.add(guardTrackingCookies(doc, options.guard));
+    }
+  };
+
+  const decide = (next: ConsentDecision, source: ConsentSource) => {
+    if (destroyed) return;
+    // The record names the visitor who chose, read before a decline expires their cookie.
+    const visitorCookie = visitorCookieField((name) => readCookie(name, doc));
+    writeConsentDecision(next, doc);
+    decision = next;
+    options.onDecided?.();
+    apply();
+    sendConsentMode(view, 'update', trackingAllowed());
+    const change: ConsentChange = { decision: next, source, trackingAllowed: trackingAllowed() };
+    options.events?.emit(CONSENT_EVENTS.change, change);
+    if (options.api) void recordConsent(options.api, next, source, visitorCookie);
+  };
+
+  const stopStarting = options.startGate?.(
+    () => decide('accepted', 'banner'),
+    (started) => {
+      if (destroyed) return started.stop();
+      gate = started;
+      cleanup.add(() => started.stop());
+      if (trackingAllowed()) started.release();
+    },
+  );
+  if (stopStarting) cleanup.add(stopStarting);
+
+  // GPC: a decline where the accept type allows one, before anything else runs.
+  const declines = shouldDeclineForPrivacySignal(
+    policy,
+    decision,
+    readGlobalPrivacyControl(view?.navigator),
+  );
+  // Consent Mode: the default goes before any update (the order Google's tags expect); it waits
+  // for an update only while the banner asks.
+  const asks = decision === undefined && shouldShowCookieBanner(policy, decision);
+  sendConsentMode(view, 'default', !declines && trackingAllowed(), !declines && asks);
+  if (declines) decide('declined', 'gpc');
+  apply();
+
+  return {
+    input: () => input,
+    policy: () => policy,
+    decision: () => decision,
+    trackingAllowed,
+    decide,
+    update(next) {
+      if (next !== undefined) {
+        input = next;
+        policy = normalizeCookiePolicy(next);
+      }
+      apply();
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      cleanup.clear();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
+import { createCleanupStore } from '@tessera/runtime';
+import { type BannerSwitch, createBannerSwitch, type MountCookieBanner } from './banner-switch';
+import type { ConsentDecision, ConsentSource } from './consent-decision';
+import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
+import { createConsentPolicy, type StartGate } from './consent-policy';
+import type { GuardOptions } from './guard-tracking-cookies';
+
+export interface ConsentControllerOptions {
+  /** The page context's cookieSettings, raw. */
+  settings?: unknown;
+  document?: Document;
+  /** The page's event bus (force, update, unforce, open, decide; raises consent:change). */
+  events?: Pick<EventBus<TesseraEvents>, 'on' | 'emit'>;
+  /** The data layer, for the proof-of-consent record. Without one, no record is sent. */
+  api?: Pick<Api, 'post'>;
+  /** Loads the banner UI on first need. Without one, the banner logic runs headless. */
+  loadBanner?: () => Promise<MountCookieBanner>;
+  /** Starts script gating (at once, or when the page holds a gated element). */
+  startGate?: StartGate;
+  guard?: GuardOptions;
+}
+
+export interface ConsentController {
+  /** The cookie settings as last given, raw. */
+  settingsInput(): unknown;
+  /** The stored decision, or undefined while none is made. */
+  decision(): ConsentDecision | undefined;
+  trackingAllowed(): boolean;
+  /** Whether the banner should be on screen now. */
+  bannerVisible(): boolean;
+  accept(source?: ConsentSource): void;
+  decline(source?: ConsentSource): void;
+  /** Shows the banner again so the visitor can change a decision. */
+  open(): void;
+  destroy(): void;
+}
+
+/** The spec's banner events on the bus (spec 000 §4) and the public API's decide. */
+function listenToBus(
+  bus: Pick<EventBus<TesseraEvents>, 'on'>,
+  banner: BannerSwitch,
+  policy: { update(input: unknown): void; decide(next: ConsentDecision, source: 'api'): void },
+): (() => void)[] {
+  const on = <K extends keyof ConsentEvents>(
+    name: K,
+    handler: (detail: ConsentEvents[K]) => void,
+  ) => bus.on(name, handler as (detail: unknown) => void);
+  const settle = (forced: boolean | undefined, detail: unknown) => {
+    if (forced !== undefined) banner.force(forced);
+    policy.update(detail);
+    banner.remount();
+  };
+  return [
+    on(CONSENT_EVENTS.force, (detail) => settle(true, detail)),
+    on(CONSENT_EVENTS.update, (detail) => settle(undefined, detail)),
+    on(CONSENT_EVENTS.unforce, (detail) => settle(false, detail)),
+    on(CONSENT_EVENTS.open, () => banner.open()),
+    on(CONSENT_EVENTS.decide, (next) => {
+      if (next === 'accepted' || next === 'declined') policy.decide(next, 'api');
+    }),
+  ];
+}
+
+/**
+ * The consent controller's wiring: the policy (decision, GPC, cookie guard, gating, Consent
+ * Mode), the banner switch, the bus events and the "Cookie settings" links. Every effect is
+ * undone by destroy().
+ */
+export function createConsentController(options: ConsentControllerOptions = {}): ConsentController {
+  const doc = options.document ?? document;
+  const cleanup = createCleanupStore();
+  let banner: BannerSwitch | undefined;
+  const policy = createConsentPolicy({
+    settings: options.settings,
+    document: doc,
+    events: options.events,
+    api: options.api,
+    guard: options.guard,
+    startGate: options.startGate,
+    onDecided: () => banner?.decided(),
+  });
+  const bannerSwitch = createBannerSwitch({
+    document: doc,
+    loadBanner: options.loadBanner,
+    policy,
+  });
+  banner = bannerSwitch;
+  if (options.events) {
+    for (const off of listenToBus(options.events, bannerSwitch, policy)) cleanup.add(off);
+  }
+  // "Cookie settings" links anywhere on the page reopen the banner.
+  cleanup.listen(doc, 'click', (event) => {
+    if (!(event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`)) return;
+    event.preventDefault();
+    bannerSwitch.open();
+  });
+  let destroyed = false;
+  return {
+    settingsInput: policy.input,
+    decision: policy.decision,
+    trackingAllowed: policy.trackingAllowed,
+    bannerVisible: bannerSwitch.visible,
+    accept: (source = 'api') => policy.decide('accepted', source),
+    decline: (source = 'api') => policy.decide('declined', source),
+    open: bannerSwitch.open,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      bannerSwitch.destroy();
+      policy.destroy();
+      cleanup.clear();
+    },
+  };
+}

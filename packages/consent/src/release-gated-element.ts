@@ -1,0 +1,53 @@
+import {
+  CONSENT_ATTRIBUTE,
+  HELD_SOURCE_ATTRIBUTE,
+  HELD_TYPE_ATTRIBUTE,
+  PLACEHOLDER_ATTRIBUTE,
+} from './gated-markup';
+
+const JAVASCRIPT_TYPE = /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/;
+
+/**
+ * Runs a held script: a fresh element (a script whose type changes does not run) with every
+ * attribute but the gate's, in the held one's place.
+ */
+export function releaseScript(held: HTMLScriptElement): HTMLScriptElement {
+  const doc = held.ownerDocument;
+  const script = doc.createElement('script');
+  for (const { name, value } of Array.from(held.attributes)) {
+    if (name === 'type' || name === CONSENT_ATTRIBUTE || name === HELD_TYPE_ATTRIBUTE) continue;
+    if (name === PLACEHOLDER_ATTRIBUTE) continue;
+    script.setAttribute(name, value);
+  }
+  // The browser hides a nonce attribute (it reads '') once the page has a CSP header; the value
+  // lives on in the nonce property, and a strict `script-src 'nonce-…'` needs it on the copy.
+  const nonce = held.nonce || held.getAttribute('nonce');
+  if (nonce) script.setAttribute('nonce', nonce);
+  // Inserted scripts default to async; keep the page's order unless the author asked for async.
+  script.async = held.hasAttribute('async');
+  const type = held.getAttribute(HELD_TYPE_ATTRIBUTE);
+  if (type) script.type = type;
+  script.text = held.text;
+  held.replaceWith(script);
+  return script;
+}
+
+/** Loads a held iframe: its data-src becomes its src. */
+export function releaseIframe(held: HTMLIFrameElement): void {
+  const source = held.getAttribute(HELD_SOURCE_ATTRIBUTE);
+  held.removeAttribute(HELD_SOURCE_ATTRIBUTE);
+  held.removeAttribute(CONSENT_ATTRIBUTE);
+  if (source) held.src = source;
+}
+
+/**
+ * The released script the next one must wait for: an external classic or module script that is
+ * not async. Inline scripts run the moment they are inserted, so an inline script after
+ * `<script src="lib.js">` would otherwise run before lib.js (vanilla-cookieconsent waits too).
+ */
+export function mustFinishFirst(script: HTMLScriptElement): boolean {
+  if (!script.hasAttribute('src') || script.async || script.hasAttribute('nomodule')) return false;
+  // Only a script the browser runs fires load or error; another type would stall the queue.
+  const type = script.type.trim().toLowerCase();
+  return type === '' || type === 'module' || JAVASCRIPT_TYPE.test(type);
+}
