@@ -1,6 +1,7 @@
 import type { BlockContext, Destroy } from '@tessera/runtime';
-import type { StartGate } from './consent-policy';
+import type { StartGate, StartGuard } from './consent-policy';
 import { createConsentController } from './create-consent-controller';
+import type { guardTrackingCookies } from './guard-tracking-cookies';
 import { watchGatedElements } from './watch-gated-elements';
 
 /**
@@ -18,21 +19,45 @@ const gateWhenNeeded =
     });
 
 /**
+ * The cookie guard for the script build: imported only while tracking is not allowed (an
+ * accepting visitor never fetches it); once loaded it starts at once.
+ */
+function lazyGuard(doc: Document): { start: StartGuard; warm: () => void } {
+  let guard: typeof guardTrackingCookies | undefined;
+  const load = () =>
+    import('./guard-tracking-cookies').then((module) => {
+      guard = module.guardTrackingCookies;
+      return guard;
+    });
+  return {
+    start: () => (guard ? guard(doc) : load().then((loaded) => loaded(doc))),
+    warm: () => {
+      if (!guard) load().catch(() => {});
+    },
+  };
+}
+
+/**
  * The cookie-banner page feature (packages/script/src/blocks.ts): the consent policy alone
- * (decision, GPC, cookie guard, Consent Mode); the banner UI is imported only when the banner
- * shows (at once, forced, or reopened by a "Cookie settings" link), script gating only when the
- * page holds gated elements.
+ * (decision, GPC, Consent Mode); the cookie guard is imported while tracking is not allowed,
+ * script gating when the page holds gated elements, and the banner UI when the banner shows (at
+ * once, forced, or reopened by a "Cookie settings" link).
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
+  const guard = lazyGuard(doc);
   const consent = createConsentController({
     settings: context.page.cookieSettings,
     document: doc,
     events: context.events,
     api: context.api,
     startGate: gateWhenNeeded(doc),
-    loadBanner: () =>
-      import('./banner/mount-cookie-banner').then((module) => module.mountCookieBanner),
+    startGuard: guard.start,
+    loadBanner: () => {
+      // A decline from the banner then guards at once, with no import in between.
+      guard.warm();
+      return import('./banner/mount-cookie-banner').then((module) => module.mountCookieBanner);
+    },
   });
   return consent.destroy;
 }

@@ -13,7 +13,6 @@ import { sendConsentMode } from './consent-mode';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
 import { readGlobalPrivacyControl } from './global-privacy-control';
-import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
 import { recordConsent } from './record-consent';
 
 /**
@@ -22,13 +21,19 @@ import { recordConsent } from './record-consent';
  */
 export type StartGate = (onAcceptAll: () => void, use: (gate: ScriptGate) => void) => () => void;
 
+/**
+ * Starts the cookie guard (guardTrackingCookies): answers its stop function, or a promise of it
+ * while the guard's code loads.
+ */
+export type StartGuard = () => (() => void) | Promise<() => void>;
+
 export interface ConsentPolicyOptions {
   /** The page context's cookieSettings, raw. */
   settings?: unknown;
   document: Document;
   events?: Pick<EventBus<TesseraEvents>, 'emit'>;
   api?: Pick<Api, 'post'>;
-  guard?: GuardOptions;
+  startGuard: StartGuard;
   startGate?: StartGate;
   /** Runs as a decision is stored, before its effects (the banner resets and hides). */
   onDecided?: () => void;
@@ -60,17 +65,34 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
   let decision = readConsentDecision(doc);
   let destroyed = false;
   let gate: ScriptGate | undefined;
+  /** Counts guard starts: a start that resolves after a newer decision is dropped. */
+  let guardToken = 0;
+  let guarding = false;
   let stopGuard: (() => void) | undefined;
   const trackingAllowed = () => isTrackingAllowed(policy, decision);
+
+  const startGuard = () => {
+    const token = ++guardToken;
+    const use = (stop: () => void) => {
+      if (destroyed || token !== guardToken) stop();
+      else stopGuard = cleanup.add(stop);
+    };
+    const started = options.startGuard();
+    if (typeof started === 'function') use(started);
+    else started.then(use, (error: unknown) => console.error('[tessera] cookie guard', error));
+  };
 
   /** Brings cookies and gated elements in line with the current decision and settings. */
   const apply = () => {
     if (trackingAllowed()) {
+      guardToken++;
+      guarding = false;
       stopGuard?.();
       stopGuard = undefined;
       gate?.release();
-    } else if (!stopGuard) {
-      stopGuard = cleanup.add(guardTrackingCookies(doc, options.guard));
+    } else if (!guarding) {
+      guarding = true;
+      startGuard();
     }
   };
 

@@ -3,8 +3,7 @@ import { createCleanupStore } from '@tessera/runtime';
 import { type BannerSwitch, createBannerSwitch, type MountCookieBanner } from './banner-switch';
 import type { ConsentDecision, ConsentSource } from './consent-decision';
 import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
-import { createConsentPolicy, type StartGate } from './consent-policy';
-import type { GuardOptions } from './guard-tracking-cookies';
+import { createConsentPolicy, type StartGate, type StartGuard } from './consent-policy';
 
 export interface ConsentControllerOptions {
   /** The page context's cookieSettings, raw. */
@@ -18,7 +17,8 @@ export interface ConsentControllerOptions {
   loadBanner?: () => Promise<MountCookieBanner>;
   /** Starts script gating (at once, or when the page holds a gated element). */
   startGate?: StartGate;
-  guard?: GuardOptions;
+  /** Starts the cookie guard while tracking is not allowed (at once, or once its code loads). */
+  startGuard: StartGuard;
 }
 
 export interface ConsentController {
@@ -67,7 +67,7 @@ function listenToBus(
  * Mode), the banner switch, the bus events and the "Cookie settings" links. Every effect is
  * undone by destroy().
  */
-export function createConsentController(options: ConsentControllerOptions = {}): ConsentController {
+export function createConsentController(options: ConsentControllerOptions): ConsentController {
   const doc = options.document ?? document;
   const cleanup = createCleanupStore();
   let banner: BannerSwitch | undefined;
@@ -76,7 +76,7 @@ export function createConsentController(options: ConsentControllerOptions = {}):
     document: doc,
     events: options.events,
     api: options.api,
-    guard: options.guard,
+    startGuard: options.startGuard,
     startGate: options.startGate,
     onDecided: () => banner?.decided(),
   });
