@@ -19,7 +19,7 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.{ts,tsx}'],
+          include: ['packages/*/test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.*', '**/node_modules/**'],
           environment: 'node',
         },

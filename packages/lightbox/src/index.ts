@@ -12,9 +12,10 @@ export {
   indexFromLocation,
   itemIdFromLocation,
 } from './history';
-export { listenForLightboxOpen } from './listen-for-lightbox-open';
 export { itemFromElement, type LightboxItem, toItems } from './items';
+export { listenForLightboxOpen } from './listen-for-lightbox-open';
 export { formatPosition, type LightboxMessages, lightboxMessages } from './messages';
+export type { LightboxHandle, OpenLightboxRequest } from './mount-lightbox';
 export {
   cancelWarmLightbox,
   IDLE_WARM_FALLBACK_MS,
@@ -24,7 +25,6 @@ export {
   warmLightboxWhenIdle,
 } from './open-intent';
 export { openLightbox, preloadLightbox } from './open-lightbox';
-export type { LightboxHandle, OpenLightboxRequest } from './mount-lightbox';
 export {
   LIGHTBOX_ARROW_HIDE_MS,
   LIGHTBOX_CLICK_EDGE_MARGIN,

@@ -16,8 +16,8 @@ import {
 import { bindImageBlock } from './bind-image-block';
 import { optionsFromBlockConfig } from './block-options';
 import { listenForLightboxOpen } from './listen-for-lightbox-open';
-import { listenForOpenIntent, warmLightboxWhenIdle } from './open-intent';
 import { openFromAddress } from './open-from-address';
+import { listenForOpenIntent, warmLightboxWhenIdle } from './open-intent';
 import { openLightbox } from './open-lightbox';
 import type { LightboxOptions } from './options';
 import { readableSlides } from './readable-slides';

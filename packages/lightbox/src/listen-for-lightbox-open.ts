@@ -3,11 +3,7 @@
  * engine or an image block dispatches it on its block element with `{ index, slides, opener }`;
  * the lightbox opens there, with the block's options, and returns focus to the opener.
  */
-import {
-  LIGHTBOX_OPEN_EVENT,
-  type LightboxOpenDetail,
-  readBlockConfig,
-} from '@tessera/runtime';
+import { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail, readBlockConfig } from '@tessera/runtime';
 import { optionsFromBlockConfig } from './block-options';
 import { openLightbox } from './open-lightbox';
 import type { LightboxOptions } from './options';

@@ -30,7 +30,10 @@ function block(config: object) {
     '<img data-src="/p.jpg" data-image-dimensions="800x600" alt="Dunes"><figcaption> Dunes at dawn </figcaption>';
   document.body.append(figure);
   const destroys = [initImage(figure), initLightbox(figure)];
-  return { figure, destroy: () => destroys.forEach((destroy) => destroy()) };
+  const destroy = () => {
+    for (const each of destroys) each();
+  };
+  return { figure, destroy };
 }
 
 describe('image block with a lightbox', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { openLightbox } from '../src/open-lightbox';
 import type { LightboxHandle } from '../src/mount-lightbox';
+import { openLightbox } from '../src/open-lightbox';
 
 const core = vi.hoisted(() => ({ attempts: 0 }));
 

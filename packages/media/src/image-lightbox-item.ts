@@ -27,8 +27,11 @@ export interface LightboxImage {
  * with (so a block-level source or size is shown too), its alt, and its figcaption as caption.
  */
 export function imageLightboxItem(element: HTMLElement, img: HTMLImageElement): LightboxImage {
-  const { lightbox: _lightbox, lightboxTheme: _theme, ...imageOptions } =
-    readBlockConfig<ImageBlockConfig>(element) ?? {};
+  const {
+    lightbox: _lightbox,
+    lightboxTheme: _theme,
+    ...imageOptions
+  } = readBlockConfig<ImageBlockConfig>(element) ?? {};
   const { config } = readImageConfig(img, imageOptions);
   // A size read on load (no dimensions in markup) is written back as data-image-dimensions.
   const dimensions =

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from '@tessera/runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../src/image-block';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LIGHTBOX_OPEN_EVENT } from '@tessera/runtime';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogShim } from '../../../../tests/support/jsdom-dialog';
-import { LIGHTBOX_OPEN_EVENT } from '@tessera/runtime';
-import { listenForLightboxOpen } from '../../src/listen-for-lightbox-open';
 import type { LightboxItem } from '../../src/items';
+import { listenForLightboxOpen } from '../../src/listen-for-lightbox-open';
 import {
   type LightboxHandle,
-  type OpenLightboxRequest,
   mountLightbox,
+  type OpenLightboxRequest,
 } from '../../src/mount-lightbox';
 
 /** Commits renders and effects (React's act). */
