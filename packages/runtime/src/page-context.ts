@@ -1,13 +1,13 @@
 /**
  * The page context (spec 002 §3): what the server knows about the site and the page, read from
  * one JSON script element, `<script type="application/json" id="tessera-context">`.
- * Malformed or missing JSON gives a console warning and an empty context, never a throw.
+ * Malformed or missing JSON gives a console warning and an empty context, never a throw; a known
+ * field of the wrong shape is dropped with a warning (checkPageContext, run by the blocks that
+ * read the fields, so the loader does not carry it).
  */
+import { PAGE_CONTEXT_ELEMENT_ID } from './contract/page-context-element';
 import { isJsonObject } from './is-json-object';
 import type { PageTypeNumber } from './model/page-types';
-
-/** The element id the runtime reads the page context from. */
-export const PAGE_CONTEXT_ELEMENT_ID = 'tessera-context';
 
 export interface CookieBannerSettings {
   isCookieBannerEnabled?: boolean;
@@ -102,40 +102,69 @@ function hasShape(value: unknown, shape: string): boolean {
   return typeof value === shape;
 }
 
+const checked = new WeakSet<object>();
+
 /**
- * Parses page-context JSON text. Anything that is not a JSON object gives a warning and `{}`.
- * `source` names where the text came from, for the warning.
+ * Drops each known field of the wrong shape from `page`, with a warning naming it, and returns
+ * `page`. Kept out of the loader: the blocks and page features that read these fields call it
+ * on `context.page` (once per page: a checked context is not checked again).
+ */
+export function checkPageContext(page: PageContext, source = 'page context'): PageContext {
+  if (checked.has(page)) return page;
+  checked.add(page);
+  for (const [shape, fields] of FIELD_SHAPES) {
+    for (const field of fields) {
+      if (field in page && page[field] !== null && !hasShape(page[field], shape)) {
+        console.warn(`[tessera] The ${source} field "${field}" must be a JSON ${shape}: ignored.`);
+        delete page[field];
+      }
+    }
+  }
+  return page;
+}
+
+/**
+ * Parses page-context JSON text into an object, unchecked: anything that is not a JSON object
+ * gives one warning (with the parse error, if any) and `{}`. What the loader runs.
+ */
+function parsePageContextObject(
+  text: string | null | undefined,
+  source = 'page context',
+): PageContext {
+  let value: unknown;
+  let problem: unknown = text;
+  try {
+    value = JSON.parse(text as string);
+  } catch (error) {
+    problem = error;
+  }
+  if (isJsonObject(value)) return value as PageContext;
+  console.warn(`[tessera] The ${source} is not a JSON object: using an empty context.`, problem);
+  return {};
+}
+
+/**
+ * Parses page-context JSON text and checks its known fields. Anything that is not a JSON object
+ * gives a warning and `{}`. `source` names where the text came from, for the warnings.
  */
 export function parsePageContext(
   text: string | null | undefined,
   source = 'page context',
 ): PageContext {
-  const empty = (reason: string) => {
-    console.warn(`[tessera] The ${source} ${reason}: using an empty context.`);
-    return {};
-  };
-  if (text == null || text.trim() === '') return empty('is empty');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return empty(`is not valid JSON (${(error as Error).message})`);
-  }
-  if (!isJsonObject(value)) return empty('must be a JSON object');
-  for (const [shape, fields] of FIELD_SHAPES) {
-    for (const field of fields) {
-      if (field in value && value[field] !== null && !hasShape(value[field], shape)) {
-        console.warn(`[tessera] The ${source} field "${field}" must be a JSON ${shape}: ignored.`);
-        delete value[field];
-      }
-    }
-  }
-  return value as PageContext;
+  return checkPageContext(parsePageContextObject(text, source), source);
 }
 
-/** Reads the page context from `#tessera-context` in `doc`. */
-export function readPageContext(doc: Document = document): PageContext {
-  // Only a JSON script element counts, so user content with the same id cannot stand in for it.
+/** Where the runtime reads the page context from: only a JSON script element counts, so user
+ * content with the same id cannot stand in for it. */
+const SOURCE = `page context (script#${PAGE_CONTEXT_ELEMENT_ID})`;
+
+/** Reads `#tessera-context` in `doc`, unchecked (the loader's reader; see checkPageContext). */
+export function readPageContextObject(doc: Document = document): PageContext {
   const element = doc.querySelector(`script[type="application/json"]#${PAGE_CONTEXT_ELEMENT_ID}`);
-  return parsePageContext(element?.textContent, `page context (script#${PAGE_CONTEXT_ELEMENT_ID})`);
+  return parsePageContextObject(element?.textContent, SOURCE);
+}
+
+/** Reads the page context from `#tessera-context` in `doc` and checks its known fields. */
+export function readPageContext(doc: Document = document): PageContext {
+  return checkPageContext(readPageContextObject(doc), SOURCE);
 }

@@ -16,7 +16,7 @@ import type { BlockDefinition } from './blocks/block-definition';
 import { createCleanupStore } from './blocks/cleanup-store';
 import { HELD_EVENT_TYPES } from './blocks/held-events';
 import { type EventBus, events as pageEvents, type TesseraEvents } from './events';
-import { type PageContext, readPageContext } from './page-context';
+import { type PageContext, readPageContextObject } from './page-context';
 
 export { EAGER_ATTRIBUTE } from './activation/block-scanner';
 
@@ -77,7 +77,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const listeners = createCleanupStore();
 
   const pageContext = () => {
-    context ??= readPageContext(doc);
+    context ??= readPageContextObject(doc);
     return context;
   };
   const instances = createBlockInstances({

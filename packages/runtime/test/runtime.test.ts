@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../src/api/api';
 import type { BlockDefinition, BlockModule } from '../src/blocks/block-definition';
 import { createEventBus, type TesseraEvents } from '../src/events';
@@ -292,6 +292,9 @@ describe('runtime lifecycle (spec 002 §4)', () => {
 });
 
 describe('held interactions', () => {
+  // The replay is a lazy chunk of the loader; loaded once here, so a flush is enough to see it.
+  beforeAll(() => import('../src/blocks/replay-held-event'));
+
   it('holds a click on a block still loading and replays it once, after init', async () => {
     document.body.innerHTML = '<div data-block="a"><button id="b">Go</button></div>';
     let resolveLoad!: (module: BlockModule) => void;

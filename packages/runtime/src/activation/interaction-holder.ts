@@ -4,7 +4,7 @@
  * are ready. Listening on window in the capture phase runs before the page's own listeners, so
  * none of them sees the event twice.
  */
-import { isReplayed, replay, shouldHold } from '../blocks/held-events';
+import { isReplayed, shouldHold } from '../blocks/held-events';
 import type { BlockInstance } from './block-instance';
 import type { BlockInstances } from './block-instances';
 
@@ -36,9 +36,12 @@ export function createInteractionHolder(
       event.stopImmediatePropagation();
       held.add(event);
       for (const instance of waiting) unobserve(instance.element);
-      void Promise.all(waiting.map((instance) => instances.activate(instance))).then(() => {
-        if (held.delete(event)) replay(event);
-      });
+      // The replay's code is a chunk of its own, fetched only when something was held.
+      void Promise.all(waiting.map((instance) => instances.activate(instance)))
+        .then(() => import('../blocks/replay-held-event'))
+        .then(({ replayHeldEvent }) => {
+          if (held.delete(event)) replayHeldEvent(event);
+        });
     },
     clear: () => held.clear(),
   };

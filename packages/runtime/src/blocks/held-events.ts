@@ -13,6 +13,12 @@ export function isReplayed(event: Event): boolean {
   return replayed.has(event);
 }
 
+/** Marks a copy made for a replay, so that it is not held again. */
+export function markReplayed(event: Event): Event {
+  replayed.add(event);
+  return event;
+}
+
 /**
  * Keys are held only on elements that have no key behaviour of their own (a slide, a tab with
  * tabindex). On a control the key does its native work: Enter or Space on a button or link
@@ -27,33 +33,4 @@ export function shouldHold(event: Event): boolean {
   const key = (event as KeyboardEvent).key;
   if (key !== 'Enter' && key !== ' ') return false;
   return !(event.target as Element | null)?.closest?.(KEY_HANDLING_ELEMENTS);
-}
-
-/**
- * A copy of a mouse or keyboard event. The event itself serves as the init dictionary: WebIDL
- * reads every field (bubbles, clientX, key, modifiers, …) through its getters.
- */
-function cloneEvent(event: Event): Event {
-  const Constructor = event.constructor as new (type: string, init: Event) => Event;
-  return new Constructor(event.type, event);
-}
-
-/**
- * Replays a held event on its original target. A click replayed on a link or button gets its
- * native action from the dispatch; a submit is replayed with requestSubmit, which runs the
- * block's handler once and submits natively (with the submitter's name and value) if nobody
- * cancels it.
- */
-export function replay(event: Event): void {
-  const target = event.target as Node | null;
-  if (!target?.isConnected) return;
-  if (event.type === 'submit' && target.nodeName === 'FORM') {
-    const form = target as HTMLFormElement;
-    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
-    form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : null);
-    return;
-  }
-  const copy = cloneEvent(event);
-  replayed.add(copy);
-  target.dispatchEvent(copy);
 }
