@@ -1,3 +1,5 @@
+// The swipe rules are the runtime's, shared with the lightbox (spec 001 §9).
+export { swipeAxis, swipeDirection } from '@tessera/runtime';
 export {
   AUTOPLAY_TIMEOUT_MS,
   autoplayAllowed,
@@ -80,8 +82,6 @@ export {
   stepSlideIndex,
 } from './slide-index';
 export { slideshowClickAction, stripClickTarget } from './slideshow-click';
-// The swipe rules are the runtime's, shared with the lightbox (spec 001 §9).
-export { swipeAxis, swipeDirection } from '@tessera/runtime';
 export {
   createTransition,
   type Transition,

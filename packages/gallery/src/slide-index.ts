@@ -2,7 +2,7 @@
  * The current slide index as a pure state machine (spec 001 §4 "Current slide index"), and a
  * small stateful wrapper that links galleries (the thumbnail strip) both ways.
  */
-import { createEmitter, type Emitter } from './emitter';
+import { createEventBus, type EventBus } from '@tessera/runtime';
 import { CURRENT_INDEX_NOT_NUMBER } from './messages';
 
 export interface SlideIndexState {
@@ -88,7 +88,7 @@ export interface SlideIndexEvents {
   'reached-end': { index: number };
 }
 
-export interface SlideIndex extends Pick<Emitter<SlideIndexEvents>, 'on' | 'off'> {
+export interface SlideIndex extends Pick<EventBus<SlideIndexEvents>, 'on' | 'off'> {
   readonly index: number;
   readonly count: number;
   readonly loop: boolean;
@@ -123,7 +123,7 @@ export function createSlideIndex(options: SlideIndexOptions): SlideIndex {
     animating: false,
   };
   state.index = normaliseIndex(options.index ?? 0, state.count);
-  const emitter = createEmitter<SlideIndexEvents>();
+  const emitter = createEventBus<SlideIndexEvents>();
   const links = new Set<SlideIndex>();
 
   function run(action: SlideIndexAction): SlideIndexOutcome {

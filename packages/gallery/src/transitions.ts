@@ -12,10 +12,9 @@ export const STACKED_SPEED_MS = 1000;
 export const STRIP_SPEED_MS = 500;
 export const SCROLL_DURATION_MS = 400;
 export const KEN_BURNS_ZOOM = 1.075;
-export const SWIPE_THRESHOLD_PX = 50;
-export const SWIPE_TIME_THRESHOLD_MS = 250;
+// The swipe threshold, time threshold and axis lock live with the shared swipe rules in
+// @tessera/runtime (SWIPE_THRESHOLD_PX, SWIPE_TIME_THRESHOLD_MS, SWIPE_AXIS_LOCK_PX).
 export const SWIPE_STRIP_ANIMATION_MS = 280;
-export const NEW_SWIPE_AXIS_LOCK_PX = 10;
 export const NEW_SWIPE_DURATION_MS = { min: 300, max: 500 } as const;
 export const NEW_SWIPE_NARROW_DURATION_MS = { min: 200, max: 400 } as const;
 export const NARROW_WINDOW_PX = 767;

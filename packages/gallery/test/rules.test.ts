@@ -1,3 +1,4 @@
+import { swipeAxis, swipeDirection } from '@tessera/runtime';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../src/history-hash';
 import { designDefaults, GALLERY_RESIZE_DEBOUNCE_MS, resolveOptions } from '../src/options';
 import { slideshowClickAction, stripClickTarget } from '../src/slideshow-click';
-import { swipeAxis, swipeDirection } from '../src/swipe-gesture';
 
 describe('autoplay rules (spec 001 §4, §9)', () => {
   it('is off with ?nomotion=true and under reduced motion', () => {

@@ -1,3 +1,8 @@
+import {
+  SWIPE_AXIS_LOCK_PX as NEW_SWIPE_AXIS_LOCK_PX,
+  SWIPE_THRESHOLD_PX,
+  SWIPE_TIME_THRESHOLD_MS,
+} from '@tessera/runtime';
 import { describe, expect, it, vi } from 'vitest';
 import {
   applyBoundary,
@@ -10,14 +15,11 @@ import {
 import {
   createTransition,
   KEN_BURNS_ZOOM,
-  NEW_SWIPE_AXIS_LOCK_PX,
   newSwipeDuration,
   SCROLL_DURATION_MS,
   STACKED_SPEED_MS,
   STRIP_SPEED_MS,
   SWIPE_STRIP_ANIMATION_MS,
-  SWIPE_THRESHOLD_PX,
-  SWIPE_TIME_THRESHOLD_MS,
   transitionNames,
 } from '../src/transitions';
 import { TWEEN_DEFAULT_DURATION_MS, type TweenPlatform, tween } from '../src/tween';

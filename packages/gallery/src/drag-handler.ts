@@ -1,0 +1,113 @@
+/**
+ * Swipe with pointer events (spec 001 §9 Swipe, New-swipe): the slide or track follows the finger
+ * once the gesture locks to the horizontal axis, and the release goes next, previous or back by
+ * the runtime's shared swipe rules. A vertical gesture is left to the page (it scrolls).
+ */
+import { swipeAxis, swipeDirection } from '@tessera/runtime';
+import type { GalleryContext, SlideMotion } from './engine';
+import type { LayoutWriter } from './layout-writer';
+import { applyBoundary } from './new-swipe-options';
+import type { SlideChanges } from './slide-changes';
+
+interface DragParts {
+  writer: LayoutWriter;
+  motion: SlideMotion | undefined;
+  changes: SlideChanges;
+  swallowNextClick(): void;
+}
+
+interface Press {
+  x: number;
+  y: number;
+  time: number;
+  id: number;
+}
+
+/** Moves the slide or track `by` px from where the index puts it, held back at the ends. */
+function createFollower(context: GalleryContext, { writer, motion }: DragParts) {
+  const { slideIndex, options } = context;
+  return (by: number) => {
+    const atStart = !slideIndex.loop && slideIndex.index === 0 && by > 0;
+    const atEnd = !slideIndex.loop && slideIndex.index === slideIndex.count - 1 && by < 0;
+    const { start: first, end: last } = options.newSwipe.boundaries;
+    const bounded = atStart ? applyBoundary(by, first) : atEnd ? applyBoundary(by, last) : by;
+    if (motion) {
+      if (motion.draggable) motion.follow(bounded);
+    } else writer.placeTrack(writer.offset(slideIndex.index) - bounded, 0);
+  };
+}
+
+/** Commits a released drag: a move when the swipe rules say so, else back to where it was. */
+function createReleaser(context: GalleryContext, { motion, changes }: DragParts) {
+  const { slideIndex, options } = context;
+  return (event: PointerEvent, press: Press, dx: number) => {
+    const release = {
+      dx,
+      dy: event.clientY - press.y,
+      elapsed: event.timeStamp - press.time,
+      width: context.width(),
+    };
+    const snapPoints = options.transition === 'new-swipe' ? options.newSwipe.snapPoints : [];
+    const direction = event.type === 'pointercancel' ? 0 : swipeDirection(release, { snapPoints });
+    changes.setDragged(motion && !motion.draggable ? 0 : release.dx);
+    const outcome =
+      direction > 0 ? slideIndex.next() : direction < 0 ? slideIndex.previous() : undefined;
+    if (outcome?.kind !== 'change') {
+      changes.setDragged(0);
+      changes.snapBack();
+    }
+  };
+}
+
+export function createDragHandler(context: GalleryContext, parts: DragParts): void {
+  const { store, viewport, element, slideIndex } = context;
+  const follow = createFollower(context, parts);
+  const commit = createReleaser(context, parts);
+  let press: Press | undefined;
+  let axis: 'x' | 'y' | undefined;
+  let dx = 0;
+  let moved = false;
+  let dragging = false;
+  store.listen(viewport, 'pointerdown', (event: PointerEvent) => {
+    if (event.button !== 0 || !event.isPrimary || slideIndex.animating) return;
+    press = { x: event.clientX, y: event.clientY, time: event.timeStamp, id: event.pointerId };
+    axis = undefined;
+    dx = 0;
+  });
+  store.listen(viewport, 'pointermove', (event: PointerEvent) => {
+    if (!press || event.pointerId !== press.id) return;
+    dx = event.clientX - press.x;
+    axis ??= swipeAxis(dx, event.clientY - press.y);
+    if (axis === 'y') {
+      // A scroll, not a swipe; and not a click either once the pointer comes up.
+      press = undefined;
+      moved = true;
+      return;
+    }
+    if (axis !== 'x') return;
+    if (!dragging) {
+      dragging = true;
+      viewport.setPointerCapture?.(event.pointerId);
+      store.attribute(element, 'data-dragging', '');
+    }
+    follow(dx);
+  });
+  const finish = (event: PointerEvent) => {
+    if (moved) {
+      moved = false;
+      parts.swallowNextClick();
+    }
+    if (!press || event.pointerId !== press.id) return;
+    const released = press;
+    press = undefined;
+    if (!dragging) return;
+    dragging = false;
+    parts.swallowNextClick();
+    store.attribute(element, 'data-dragging', null);
+    commit(event, released, dx);
+  };
+  // A native image drag would cancel the pointer stream.
+  store.listen(viewport, 'dragstart', (event: DragEvent) => event.preventDefault());
+  store.listen(viewport, 'pointerup', finish);
+  store.listen(viewport, 'pointercancel', finish);
+}

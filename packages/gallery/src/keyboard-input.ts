@@ -1,0 +1,43 @@
+/**
+ * Keys on the gallery: the previous and next keys move (spec 001 §2: left and right arrows, 37
+ * and 39, by default), Enter and Space activate a slide when the lightbox is on or the design asks.
+ */
+import type { DesignModule, GalleryContext } from './engine';
+import type { SlideActivation } from './slide-activation';
+
+const KEY_CODES: Record<string, number> = {
+  ArrowLeft: 37,
+  ArrowUp: 38,
+  ArrowRight: 39,
+  ArrowDown: 40,
+};
+
+export function createKeyboardInput(
+  context: GalleryContext,
+  design: DesignModule,
+  slides: SlideActivation,
+): void {
+  const { options, slideIndex } = context;
+  context.store.listen(context.element, 'keydown', (event: KeyboardEvent) => {
+    const target = event.target as Element | null;
+    const code = event.keyCode || KEY_CODES[event.key] || 0;
+    if (options.keyboard && context.interactive && !target?.closest('input, textarea, select')) {
+      const direction = code === options.keys.previous ? -1 : code === options.keys.next ? 1 : 0;
+      if (direction) {
+        event.preventDefault();
+        if (direction > 0) slideIndex.next();
+        else slideIndex.previous();
+        return;
+      }
+    }
+    // spec 001 §2: Enter and Space open the lightbox from a slide (§4: a click on the strip).
+    if ((event.key === 'Enter' || event.key === ' ') && target) {
+      const slide = slides.slideOf(target);
+      if (!slide || (target !== slide.element && target.closest('a[href], button'))) return;
+      if (options.lightbox || design.keyActivates) {
+        event.preventDefault();
+        slides.activate(slide, event);
+      }
+    }
+  });
+}

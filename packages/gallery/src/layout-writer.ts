@@ -1,0 +1,73 @@
+/**
+ * Lays the slides out with the design's layout function and writes the boxes and the track
+ * position as inline styles through the cleanup store, so destroy restores the server's styles.
+ */
+import type { DesignModule, GalleryContext } from './engine';
+import type { LayoutResult } from './layouts/types';
+
+export interface LayoutWriter {
+  /** The current layout; undefined until the first `relayout` with slides. */
+  layout(): LayoutResult | undefined;
+  /** Slides per group: the carousel's, else 1. */
+  perRow(): number;
+  /** The track offset that shows group `index` (0 for designs without a track offset). */
+  offset(index: number): number;
+  /** Moves the track to `to` px over `duration` ms (designs with a track offset only). */
+  placeTrack(to: number, duration: number): void;
+  relayout(): void;
+}
+
+export function createLayoutWriter(context: GalleryContext, design: DesignModule): LayoutWriter {
+  const { slides, store, track, slideIndex, options } = context;
+  let layout: LayoutResult | undefined;
+  let perRow = 1;
+
+  const offset = (index: number) =>
+    layout && design.offset ? design.offset(layout, index, context) : 0;
+
+  function placeTrack(to: number, duration: number): void {
+    if (!design.offset) return;
+    store.style(track, 'transition', duration > 0 ? `transform ${duration}ms ease` : 'none');
+    store.style(track, 'transform', to ? `translate3d(${-to}px, 0, 0)` : 'none');
+  }
+
+  function regroup(groupSize: number): void {
+    if (groupSize === perRow) return;
+    // Keep the first shown slide in view when the group size changes.
+    const firstShown = slideIndex.index * perRow;
+    perRow = groupSize;
+    slideIndex.setCount(Math.max(1, Math.ceil(slides.length / perRow)));
+    slideIndex.follow(Math.floor(firstShown / perRow));
+  }
+
+  function writeBoxes(current: LayoutResult, width: number): void {
+    store.style(track, 'position', 'relative');
+    store.style(track, 'height', `${current.height}px`);
+    if (design.offset) store.style(track, 'width', `${width}px`);
+    current.boxes.forEach((box, index) => {
+      const slide = slides[index]?.element;
+      if (!slide) return;
+      store.style(slide, 'position', 'absolute');
+      store.style(slide, 'left', `${box.x}px`);
+      store.style(slide, 'top', `${box.y}px`);
+      store.style(slide, 'width', `${box.width}px`);
+      store.style(slide, 'height', `${box.height}px`);
+      store.style(slide, 'margin', '0');
+    });
+  }
+
+  function relayout(): void {
+    // Nothing to lay out: leave the block as it is (never collapse it to a zero height).
+    if (!slides.length) return;
+    const container = { width: context.width(), windowWidth: context.windowWidth() };
+    regroup(design.perRow?.(options, container.windowWidth) ?? 1);
+    const current = design.layout(slides, container, options);
+    layout = current;
+    writeBoxes(current, container.width);
+    placeTrack(offset(slideIndex.index), 0);
+    context.updateState();
+    context.emitter.emit('layout', { layout: current });
+  }
+
+  return { layout: () => layout, perRow: () => perRow, offset, placeTrack, relayout };
+}

@@ -1,0 +1,61 @@
+/**
+ * Plays the slide index's changes: a change moves the track or the design's slide motion (at once
+ * inside `instantly`, else animated while the index refuses further moves), refusals at either end
+ * snap a dragged track back; each is then announced on the gallery's events.
+ */
+import type { DesignModule, GalleryContext, SlideMotion } from './engine';
+import type { LayoutWriter } from './layout-writer';
+
+export interface SlideChanges {
+  /** Returns the track or the dragged slide to where the current index puts it. */
+  snapBack(): void;
+  /** How far the finger dragged before the next change, so its animation starts from there. */
+  setDragged(px: number): void;
+}
+
+export function createSlideChanges(
+  context: GalleryContext,
+  design: DesignModule,
+  writer: LayoutWriter,
+  motion: SlideMotion | undefined,
+): SlideChanges {
+  const { slideIndex, store, options, emitter, slides } = context;
+  const { offset, placeTrack } = writer;
+  let dragged = 0;
+
+  slideIndex.on('change', ({ from, to, direction }) => {
+    if (context.isInstant()) {
+      placeTrack(offset(to), 0);
+      motion?.jump(from, to);
+    } else {
+      const duration = motion
+        ? motion.animate(from, to, direction, dragged)
+        : (design.duration?.(context) ?? options.speed);
+      slideIndex.setAnimating(true);
+      store.timeout(() => slideIndex.setAnimating(false), duration);
+      placeTrack(offset(to), duration);
+    }
+    dragged = 0;
+    context.updateState();
+    emitter.emit('change', { index: to, previous: from, slide: slides[to * writer.perRow()] });
+    for (const hook of context.onChange) hook({ from, to });
+  });
+  const snapBack = () => {
+    if (motion) motion.snapBack();
+    else placeTrack(offset(slideIndex.index), options.speed / 2);
+  };
+  slideIndex.on('reached-beginning', (detail) => {
+    snapBack();
+    emitter.emit('reached-beginning', detail);
+  });
+  slideIndex.on('reached-end', (detail) => {
+    snapBack();
+    emitter.emit('reached-end', detail);
+  });
+  return {
+    snapBack,
+    setDragged: (px) => {
+      dragged = px;
+    },
+  };
+}

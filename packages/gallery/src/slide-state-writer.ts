@@ -1,0 +1,42 @@
+/**
+ * Writes the shown slides back to the DOM after every change: `data-active`, the design's own
+ * state, the accessibility attributes, then the plugins' state hooks.
+ */
+import { updateAccessibility } from './accessibility';
+import type { DesignModule, GalleryContext } from './engine';
+
+export function createSlideStateWriter(context: GalleryContext, design: DesignModule): () => void {
+  const { slides, slideIndex, store, interactive, options } = context;
+  return () => {
+    const perRow = context.perRow();
+    // The carousel's last group sits flush with the right edge, so it shows the last `perRow`
+    // slides: those are the ones to mark shown (and to keep out of inert).
+    const first = Math.max(0, Math.min(slideIndex.index * perRow, slides.length - perRow));
+    const shown = new Set(
+      slides
+        .map((slide) => slide.index)
+        .filter((index) => index >= first && index < first + perRow),
+    );
+    for (const slide of slides) {
+      store.attribute(
+        slide.element,
+        'data-active',
+        !interactive || shown.has(slide.index) ? '' : null,
+      );
+    }
+    design.update?.(context, shown);
+    if (options.accessibility) {
+      updateAccessibility({
+        element: context.element,
+        track: context.track,
+        slides,
+        shown,
+        interactive,
+        options,
+        rotating: context.autoplay?.running ?? false,
+        store,
+      });
+    }
+    for (const hook of context.onState) hook();
+  };
+}
