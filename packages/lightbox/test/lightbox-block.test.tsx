@@ -4,8 +4,8 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogShim } from '../../../tests/support/jsdom-dialog';
 import { showBackdrop, warmImage } from '../src/first-paint';
-import { nearSlides } from '../src/lightbox';
 import { init } from '../src/lightbox-block';
+import { nearSlides } from '../src/near-slides';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { hasNext, hasPrevious, type LightboxAction, type LightboxState } from './lightbox-machine';
+import { lightboxMessages } from './messages';
+
+interface LightboxControlsProps {
+  state: LightboxState;
+  count: number;
+  /** The caption toggle shows (mobile, with a caption); it controls the element of this id. */
+  captionToggleFor: string | undefined;
+  dispatch(action: LightboxAction): void;
+}
+
+/** The buttons: close (focused on open), previous and next, and the mobile caption toggle. */
+export function LightboxControls(props: LightboxControlsProps): ReactNode {
+  const { state, count, captionToggleFor, dispatch } = props;
+  return (
+    <>
+      <button
+        type="button"
+        className="control close"
+        data-part="close"
+        data-autofocus=""
+        aria-label={lightboxMessages.close}
+        onClick={() => dispatch({ type: 'close' })}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className="control arrow previous"
+            data-part="previous"
+            aria-label={lightboxMessages.previous}
+            disabled={!hasPrevious(state)}
+            onClick={() => dispatch({ type: 'previous' })}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="control arrow next"
+            data-part="next"
+            aria-label={lightboxMessages.next}
+            disabled={!hasNext(state)}
+            onClick={() => dispatch({ type: 'next' })}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      {captionToggleFor ? (
+        <button
+          type="button"
+          className="control caption-toggle"
+          data-part="caption-toggle"
+          aria-expanded={state.captionOpen}
+          aria-controls={captionToggleFor}
+          onClick={() => dispatch({ type: 'toggleCaption' })}
+        >
+          {lightboxMessages.caption}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { buildSrcset } from '@tessera/media';
+import type { ReactNode } from 'react';
+import type { LightboxItem } from './items';
+import { lightboxMessages } from './messages';
+import type { LightboxOptions } from './options';
+import { sizesFor } from './sizes';
+import type { ZoomState } from './zoom';
+
+interface SlideMediaProps {
+  item: LightboxItem;
+  active: boolean;
+  zoom: ZoomState;
+  sizeFormat: LightboxOptions['sizeFormat'];
+}
+
+/** A slide's picture (responsive, zoomed when active), or the shown slide's video player. */
+export function SlideMedia({ item, active, zoom, sizeFormat }: SlideMediaProps): ReactNode {
+  if (item.type === 'video' && item.videoUrl) {
+    // Only the shown video keeps its player: leaving the slide stops it.
+    return active ? (
+      <iframe
+        className="media"
+        src={item.videoUrl}
+        title={item.alt || lightboxMessages.video}
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+      />
+    ) : null;
+  }
+  return (
+    <img
+      className="media"
+      src={item.src}
+      srcSet={
+        sizeFormat === 'none'
+          ? undefined
+          : buildSrcset(item.src, item.width ?? 2500, sizeFormat) || undefined
+      }
+      sizes={sizeFormat === 'none' ? undefined : sizesFor(item)}
+      alt={item.alt ?? ''}
+      width={item.width}
+      height={item.height}
+      // The shown picture first; neighbours are only a preload.
+      fetchPriority={active ? 'high' : 'low'}
+      draggable={false}
+      style={
+        zoom.scale > 1
+          ? { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { imageUrl } from '@tessera/media';
+import type { ReactNode } from 'react';
+import type { LightboxItem } from './items';
+import type { LightboxAction } from './lightbox-machine';
+import { lightboxMessages } from './messages';
+import type { LightboxOptions } from './options';
+
+/** The smallest of the spec's widths (001 §9), for strip thumbnails. */
+const THUMBNAIL_WIDTH = 100;
+
+function thumbnailOf(item: LightboxItem, sizeFormat: LightboxOptions['sizeFormat']): string {
+  if (item.thumbnail) return item.thumbnail;
+  return sizeFormat === 'none' ? item.src : imageUrl(item.src, THUMBNAIL_WIDTH, sizeFormat);
+}
+
+interface ThumbnailStripProps {
+  items: readonly LightboxItem[];
+  index: number;
+  sizeFormat: LightboxOptions['sizeFormat'];
+  dispatch(action: LightboxAction): void;
+}
+
+/** The `thumbnails` option: one button per slide, the current one marked. */
+export function ThumbnailStrip(props: ThumbnailStripProps): ReactNode {
+  const { items, index, sizeFormat, dispatch } = props;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset
+    <div className="strip" role="group" aria-label={lightboxMessages.thumbnails}>
+      {items.map((thumb, slide) => (
+        <button
+          type="button"
+          className="thumb"
+          key={thumb.id ?? slide}
+          aria-current={slide === index}
+          aria-label={lightboxMessages.slide.replace('{index}', String(slide + 1))}
+          onClick={() => dispatch({ type: 'goTo', index: slide })}
+        >
+          <img src={thumbnailOf(thumb, sizeFormat)} alt="" loading="lazy" />
+        </button>
+      ))}
+    </div>
+  );
+}
