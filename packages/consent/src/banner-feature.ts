@@ -1,63 +1,98 @@
-import type { BlockContext, Destroy } from '@tessera/runtime';
-import type { StartGate, StartGuard } from './consent-policy';
-import { createConsentController } from './create-consent-controller';
-import type { guardTrackingCookies } from './guard-tracking-cookies';
+import {
+  type BlockContext,
+  createCleanupStore,
+  type Destroy,
+  type TesseraEvents,
+} from '@tessera/runtime';
+import { readConsentDecision } from './consent-cookie';
+import {
+  isTrackingAllowed,
+  shouldDeclineForPrivacySignal,
+  shouldShowCookieBanner,
+} from './consent-decision';
+import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
+import { sendConsentMode } from './consent-mode';
+import { normalizeCookiePolicy } from './cookie-policy';
+import type { ConsentCommand, ConsentController } from './create-consent-controller';
+import { readGlobalPrivacyControl } from './global-privacy-control';
 import { watchGatedElements } from './watch-gated-elements';
 
-/**
- * Gating for the script build: the gate's code is imported only when the page holds a gated
- * element (a page without one never fetches it).
- */
-const gateWhenNeeded =
-  (doc: Document): StartGate =>
-  (onAcceptAll, use) =>
-    watchGatedElements(doc, () => {
-      import('./gate-scripts').then(
-        (module) => use(module.gateScripts(doc, { onAcceptAll })),
-        (error: unknown) => console.error('[tessera] consent script gating failed to load', error),
-      );
-    });
+const COMMANDS = [
+  CONSENT_EVENTS.force,
+  CONSENT_EVENTS.update,
+  CONSENT_EVENTS.unforce,
+  CONSENT_EVENTS.open,
+  CONSENT_EVENTS.decide,
+] as const satisfies readonly ConsentCommand[];
 
-/**
- * The cookie guard for the script build: imported only while tracking is not allowed (an
- * accepting visitor never fetches it); once loaded it starts at once.
- */
-function lazyGuard(doc: Document): { start: StartGuard; warm: () => void } {
-  let guard: typeof guardTrackingCookies | undefined;
-  const load = () =>
-    import('./guard-tracking-cookies').then((module) => {
-      guard = module.guardTrackingCookies;
-      return guard;
-    });
-  return {
-    start: () => (guard ? guard(doc) : load().then((loaded) => loaded(doc))),
-    warm: () => {
-      if (!guard) load().catch(() => {});
-    },
-  };
+type HeldCommand = { [K in ConsentCommand]: [K, ConsentEvents[K]] }[ConsentCommand];
+
+/** Whether the policy has work on this page now: a guard, a banner, or a GPC decline to store. */
+function policyHasWork(settings: unknown, doc: Document): boolean {
+  const policy = normalizeCookiePolicy(settings);
+  const decision = readConsentDecision(doc);
+  const signal = readGlobalPrivacyControl(doc.defaultView?.navigator);
+  return (
+    !isTrackingAllowed(policy, decision) ||
+    shouldShowCookieBanner(policy, decision) ||
+    shouldDeclineForPrivacySignal(policy, decision, signal)
+  );
 }
 
 /**
- * The cookie-banner page feature (packages/script/src/blocks.ts): the consent policy alone
- * (decision, GPC, Consent Mode); the cookie guard is imported while tracking is not allowed,
- * script gating when the page holds gated elements, and the banner UI when the banner shows (at
- * once, forced, or reopened by a "Cookie settings" link).
+ * The cookie-banner page feature (packages/script/src/blocks.ts). While the policy has no work
+ * (tracking allowed, no banner due, no gated element), all it does is send the Consent Mode
+ * default and wait: a bus event, a "Cookie settings" click or a gated element added later
+ * imports the controller (start-cookie-consent), which answers what was held back.
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
-  const guard = lazyGuard(doc);
-  const consent = createConsentController({
-    settings: context.page.cookieSettings,
-    document: doc,
-    events: context.events,
-    api: context.api,
-    startGate: gateWhenNeeded(doc),
-    startGuard: guard.start,
-    loadBanner: () => {
-      // A decline from the banner then guards at once, with no import in between.
-      guard.warm();
-      return import('./banner/mount-cookie-banner').then((module) => module.mountCookieBanner);
-    },
-  });
-  return consent.destroy;
+  const waiting = createCleanupStore();
+  const held: HeldCommand[] = [];
+  let controller: ConsentController | undefined;
+  let loading = false;
+  let destroyed = false;
+
+  const start = (defaultSent: boolean) => {
+    if (loading) return;
+    loading = true;
+    import('./start-cookie-consent').then(
+      (module) => {
+        if (destroyed) return;
+        waiting.clear();
+        controller = module.startCookieConsent(doc, context, defaultSent);
+        for (const [name, detail] of held.splice(0)) controller.handle(name, detail as never);
+      },
+      (error: unknown) => console.error('[tessera] the consent controller failed to load', error),
+    );
+  };
+  const hold = (command: HeldCommand) => {
+    held.push(command);
+    start(true);
+  };
+
+  if (policyHasWork(context.page.cookieSettings, doc)) {
+    start(false);
+  } else {
+    // spec 000 §4: tracking is allowed and no banner asks; the default goes out at once.
+    sendConsentMode(doc.defaultView, 'default', true, false);
+    for (const name of COMMANDS) {
+      waiting.add(
+        context.events.on(name as keyof TesseraEvents & string, (detail) =>
+          hold([name, detail] as HeldCommand),
+        ),
+      );
+    }
+    waiting.listen(doc, 'click', (event) => {
+      if (!(event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      hold([CONSENT_EVENTS.open, undefined]);
+    });
+    waiting.add(watchGatedElements(doc, () => start(true)));
+  }
+  return () => {
+    destroyed = true;
+    waiting.clear();
+    controller?.destroy();
+  };
 }

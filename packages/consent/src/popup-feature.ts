@@ -1,4 +1,4 @@
-import type { BlockContext, Destroy } from '@tessera/runtime';
+import { type BlockContext, checkPageContext, type Destroy } from '@tessera/runtime';
 import { hasPopupContent, isPopupDue } from './popup/popup-schedule';
 import { normalizePopupSettings } from './popup/popup-settings';
 
@@ -8,7 +8,8 @@ import { normalizePopupSettings } from './popup/popup-settings';
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
-  const raw = context.page.websiteSettings?.popupOverlaySettings;
+  // The loader does not check the page context's field shapes; the features that read it do.
+  const raw = checkPageContext(context.page).websiteSettings?.popupOverlaySettings;
   // A logged-in account loads this feature too (spec 000 §6); without settings it has no work.
   if (!raw) return () => {};
   if (!hasPopupContent(raw, doc)) {

@@ -4,6 +4,7 @@
  */
 import {
   type BlockContext,
+  checkPageContext,
   type Destroy,
   readBlockConfig,
   readCookie,
@@ -21,7 +22,8 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   // The configuration's own problem (bad JSON, not an object) goes into the one warning below.
   let problem = '';
   const input = mergeFormOptions(
-    context.page,
+    // The loader does not check the page context's field shapes; the blocks that read it do.
+    checkPageContext(context.page),
     readBlockConfig(element, (text) => {
       problem = ` (${text})`;
     }),

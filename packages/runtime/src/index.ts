@@ -12,7 +12,7 @@ export {
 export { ApiError, type ApiErrorCode } from './api/api-error';
 export { createLazyApi } from './api/lazy-api';
 export { type ApiMessages, apiMessages, formatMessage, messageForStatus } from './api/messages';
-export { RECORD_EVENT_PATH, recordEvent } from './api/record-event';
+export { recordEvent } from './api/record-event';
 export { BLOCK_CONFIG_ATTRIBUTE, readBlockConfig } from './blocks/block-config';
 export type {
   BlockContext,
@@ -23,6 +23,70 @@ export type {
 } from './blocks/block-definition';
 export { type CleanupStore, createCleanupStore } from './blocks/cleanup-store';
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
+export {
+  ACCOUNT_SESSION_PATH,
+  CENSUS_BUTTON_CLICK_PATH,
+  CENSUS_BUTTON_RENDER_PATH,
+  CENSUS_OVERLAY_PATH,
+  CENSUS_RECORD_HIT_PATH,
+  CENSUS_RECORD_QUICK_VIEW_PATH,
+  CONSENT_RECORD_PATH,
+  EVENTS_SERVICE_PATH,
+  FORM_RENDER_PATH,
+  FORM_SUBMISSION_KEY_PATH,
+  FORM_SUBMISSIONS_CSV_PATH,
+  FORM_SUBMISSIONS_PATH,
+  LOGOUT_PATH,
+  MULTILINGUAL_LANGUAGES_PATH,
+  MULTILINGUAL_SETTINGS_PATH,
+  MULTILINGUAL_STATUS_PATH,
+  PERFORMANCE_RECORDS_PATH,
+  PERFORMANCE_SETTINGS_PATH,
+  PLACES_AUTOCOMPLETE_PATH,
+  PLACES_DETAILS_PATH,
+  RECORD_EVENT_PATH,
+  RECORD_JAVASCRIPT_ERRORS_PATH,
+  SAVE_FORM_SUBMISSION_PATH,
+  SITE_HEADER_FOOTER_PATH,
+  TRACE_PATH,
+  TRACK_PATH,
+  WIDGET_RENDERING_PATH,
+} from './contract/api-paths';
+export {
+  CONSENT_DECISIONS,
+  CONSENT_SOURCES,
+  type ConsentRecordPayload,
+} from './contract/consent-record';
+export {
+  CONSENT_COOKIE,
+  CRUMB_COOKIE,
+  CRUMB_HEADER,
+  CRUMB_PARAMETER,
+  SESSION_TIME_COOKIE,
+  TRACKING_COOKIES,
+  type TrackingCookie,
+  VISITOR_RECORD_COOKIE,
+} from './contract/cookie-names';
+export { fieldErrorsOf } from './contract/field-errors';
+export { PAGE_CONTEXT_ELEMENT_ID } from './contract/page-context-element';
+export {
+  PAGE_FIELDS,
+  type PageFieldName,
+  type PageFields,
+  PUBLIC_PAGE_PERMISSION,
+} from './contract/page-fields';
+export type {
+  ErrorAnswer,
+  FormRenderPayload,
+  FormSubmissionKeyAnswer,
+  JavascriptErrorReport,
+  PerformanceRecord,
+  RecordEventPayload,
+  RecordHitPayload,
+  SaveFormSubmissionAnswer,
+  SaveFormSubmissionPayload,
+  SuccessAnswer,
+} from './contract/payloads';
 export {
   type CookieOptions,
   cookieScopes,
@@ -61,7 +125,7 @@ export * from './model/page-types';
 export { holdsOnlyViewerRole } from './model/roles';
 export {
   type CookieBannerSettings,
-  PAGE_CONTEXT_ELEMENT_ID,
+  checkPageContext,
   type PageContext,
   type PopupOverlaySettings,
   parsePageContext,
@@ -78,4 +142,4 @@ export {
   type RuntimeOptions,
   type RuntimeState,
 } from './runtime';
-export { isVisitorRecord, VISITOR_RECORD_COOKIE, visitorCookieField } from './visitor-record';
+export { isVisitorRecord, visitorCookieField } from './visitor-record';
