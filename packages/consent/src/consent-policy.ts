@@ -13,6 +13,7 @@ import { sendConsentMode } from './consent-mode';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
 import { readGlobalPrivacyControl } from './global-privacy-control';
+import { createGuardSwitch } from './guard-switch';
 import { recordConsent } from './record-consent';
 
 /**
@@ -35,6 +36,8 @@ export interface ConsentPolicyOptions {
   api?: Pick<Api, 'post'>;
   startGuard: StartGuard;
   startGate?: StartGate;
+  /** The page feature already sent the Consent Mode default (it started this policy late). */
+  consentModeDefaultSent?: boolean;
   /** Runs as a decision is stored, before its effects (the banner resets and hides). */
   onDecided?: () => void;
 }
@@ -65,34 +68,16 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
   let decision = readConsentDecision(doc);
   let destroyed = false;
   let gate: ScriptGate | undefined;
-  /** Counts guard starts: a start that resolves after a newer decision is dropped. */
-  let guardToken = 0;
-  let guarding = false;
-  let stopGuard: (() => void) | undefined;
+  const guard = createGuardSwitch(options.startGuard, cleanup, () => destroyed);
   const trackingAllowed = () => isTrackingAllowed(policy, decision);
-
-  const startGuard = () => {
-    const token = ++guardToken;
-    const use = (stop: () => void) => {
-      if (destroyed || token !== guardToken) stop();
-      else stopGuard = cleanup.add(stop);
-    };
-    const started = options.startGuard();
-    if (typeof started === 'function') use(started);
-    else started.then(use, (error: unknown) => console.error('[tessera] cookie guard', error));
-  };
 
   /** Brings cookies and gated elements in line with the current decision and settings. */
   const apply = () => {
     if (trackingAllowed()) {
-      guardToken++;
-      guarding = false;
-      stopGuard?.();
-      stopGuard = undefined;
+      guard.off();
       gate?.release();
-    } else if (!guarding) {
-      guarding = true;
-      startGuard();
+    } else {
+      guard.on();
     }
   };
 
@@ -130,7 +115,9 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
   // Consent Mode: the default goes before any update (the order Google's tags expect); it waits
   // for an update only while the banner asks.
   const asks = decision === undefined && shouldShowCookieBanner(policy, decision);
-  sendConsentMode(view, 'default', !declines && trackingAllowed(), !declines && asks);
+  if (!options.consentModeDefaultSent) {
+    sendConsentMode(view, 'default', !declines && trackingAllowed(), !declines && asks);
+  }
   if (declines) decide('declined', 'gpc');
   apply();
 

@@ -19,6 +19,8 @@ export interface ConsentControllerOptions {
   startGate?: StartGate;
   /** Starts the cookie guard while tracking is not allowed (at once, or once its code loads). */
   startGuard: StartGuard;
+  /** The page feature already sent the Consent Mode default (it started the controller late). */
+  consentModeDefaultSent?: boolean;
 }
 
 export interface ConsentController {
@@ -33,33 +35,35 @@ export interface ConsentController {
   decline(source?: ConsentSource): void;
   /** Shows the banner again so the visitor can change a decision. */
   open(): void;
+  /** Answers one bus event as if it had just been raised (one the page feature held back). */
+  handle<K extends ConsentCommand>(name: K, detail: ConsentEvents[K]): void;
   destroy(): void;
 }
 
-/** The spec's banner events on the bus (spec 000 §4) and the public API's decide. */
-function listenToBus(
-  bus: Pick<EventBus<TesseraEvents>, 'on'>,
+/** The bus events the controller answers (all of CONSENT_EVENTS but the change it raises). */
+export type ConsentCommand = Exclude<keyof ConsentEvents, 'consent:change'>;
+
+type ConsentCommandHandlers = { [K in ConsentCommand]: (detail: ConsentEvents[K]) => void };
+
+/** The spec's banner events (spec 000 §4) and the public API's decide. */
+function commandHandlers(
   banner: BannerSwitch,
   policy: { update(input: unknown): void; decide(next: ConsentDecision, source: 'api'): void },
-): (() => void)[] {
-  const on = <K extends keyof ConsentEvents>(
-    name: K,
-    handler: (detail: ConsentEvents[K]) => void,
-  ) => bus.on(name, handler as (detail: unknown) => void);
+): ConsentCommandHandlers {
   const settle = (forced: boolean | undefined, detail: unknown) => {
     if (forced !== undefined) banner.force(forced);
     policy.update(detail);
     banner.remount();
   };
-  return [
-    on(CONSENT_EVENTS.force, (detail) => settle(true, detail)),
-    on(CONSENT_EVENTS.update, (detail) => settle(undefined, detail)),
-    on(CONSENT_EVENTS.unforce, (detail) => settle(false, detail)),
-    on(CONSENT_EVENTS.open, () => banner.open()),
-    on(CONSENT_EVENTS.decide, (next) => {
+  return {
+    [CONSENT_EVENTS.force]: (detail) => settle(true, detail),
+    [CONSENT_EVENTS.update]: (detail) => settle(undefined, detail),
+    [CONSENT_EVENTS.unforce]: (detail) => settle(false, detail),
+    [CONSENT_EVENTS.open]: () => banner.open(),
+    [CONSENT_EVENTS.decide]: (next) => {
       if (next === 'accepted' || next === 'declined') policy.decide(next, 'api');
-    }),
-  ];
+    },
+  };
 }
 
 /**
@@ -70,6 +74,7 @@ function listenToBus(
 export function createConsentController(options: ConsentControllerOptions): ConsentController {
   const doc = options.document ?? document;
   const cleanup = createCleanupStore();
+  let destroyed = false;
   let banner: BannerSwitch | undefined;
   const policy = createConsentPolicy({
     settings: options.settings,
@@ -78,6 +83,7 @@ export function createConsentController(options: ConsentControllerOptions): Cons
     api: options.api,
     startGuard: options.startGuard,
     startGate: options.startGate,
+    consentModeDefaultSent: options.consentModeDefaultSent,
     onDecided: () => banner?.decided(),
   });
   const bannerSwitch = createBannerSwitch({
@@ -86,8 +92,15 @@ export function createConsentController(options: ConsentControllerOptions): Cons
     policy,
   });
   banner = bannerSwitch;
-  if (options.events) {
-    for (const off of listenToBus(options.events, bannerSwitch, policy)) cleanup.add(off);
+  const handlers = commandHandlers(bannerSwitch, policy);
+  const handle = <K extends ConsentCommand>(name: K, detail: ConsentEvents[K]) => {
+    if (!destroyed) (handlers[name] as (detail: ConsentEvents[K]) => void)(detail);
+  };
+  const bus = options.events;
+  if (bus) {
+    for (const name of Object.keys(handlers) as ConsentCommand[]) {
+      cleanup.add(bus.on(name, (detail) => handle(name, detail as never)));
+    }
   }
   // "Cookie settings" links anywhere on the page reopen the banner.
   cleanup.listen(doc, 'click', (event) => {
@@ -95,8 +108,8 @@ export function createConsentController(options: ConsentControllerOptions): Cons
     event.preventDefault();
     bannerSwitch.open();
   });
-  let destroyed = false;
   return {
+    handle,
     settingsInput: policy.input,
     decision: policy.decision,
     trackingAllowed: policy.trackingAllowed,

@@ -16,7 +16,7 @@ export interface CookieConsentOptions
   guard?: GuardOptions;
 }
 
-export interface CookieConsent extends Omit<ConsentController, 'settingsInput'> {
+export interface CookieConsent extends Omit<ConsentController, 'settingsInput' | 'handle'> {
   settings(): CookieSettings;
 }
 
