@@ -1,31 +1,24 @@
 /**
  * The page fields sent with a submission and the form-render census call (spec 000 §3, 002 §3):
  * pageTitle, pageId, contentSource (i for item, c for collection), pagePath,
- * pagePermissionTypeValue. The census field visitorCookie is the runtime's `visitorCookieField`.
+ * pagePermissionTypeValue. Their names and type are the runtime's wire contract (PAGE_FIELDS,
+ * PageFields); the census field visitorCookie is the runtime's `visitorCookieField`.
  */
+import { type PageFields, PUBLIC_PAGE_PERMISSION } from '@tessera/runtime';
 
-export interface PageFields {
-  pageTitle: string;
-  pageId: string;
-  contentSource: 'i' | 'c';
-  pagePath: string;
-  pagePermissionTypeValue: number;
-}
+export type { PageFields };
 
 /** The page context fields read here (a subset of @tessera/runtime's PageContext). */
 export interface PageFieldsContext {
   item?: { id?: string } | null;
-  itemId?: string;
+  itemId?: string | null;
   collection?: { id?: string; permissionType?: unknown } | null;
-  collectionId?: string;
+  collectionId?: string | null;
   /** The page's own id, when the context carries one. */
   pageId?: unknown;
   pagePermissionTypeValue?: unknown;
   [field: string]: unknown;
 }
-
-/** Default permission type when the context has none: 1, a public page. */
-export const PUBLIC_PAGE_PERMISSION = 1;
 
 function permissionOf(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) ? value : undefined;

@@ -2,19 +2,17 @@
  * The form-render census call (spec 002 §7): POST /api/census/form-render with formId,
  * visitorCookie and the page fields. Analytics failures are swallowed (spec 000 §8).
  */
-import type { PageFields } from './page-fields';
+import { FORM_RENDER_PATH, type FormRenderPayload } from '@tessera/runtime';
 import type { FormApi } from './submit-form';
 
-export const FORM_RENDER_PATH = '/api/census/form-render';
+// Part of this package's public API since before the runtime held the wire contract.
+export { FORM_RENDER_PATH };
 /** spec 002 §9: tracking request time-out. */
 export const CENSUS_TIMEOUT_MS = 2500;
 
 const ignore = () => {};
 
-export async function recordFormRender(
-  api: FormApi,
-  payload: PageFields & { formId: string; visitorCookie: string },
-): Promise<void> {
+export async function recordFormRender(api: FormApi, payload: FormRenderPayload): Promise<void> {
   try {
     await api.post(FORM_RENDER_PATH, payload, {
       body: 'form',

@@ -1,10 +1,9 @@
-import { isJsonObject } from '@tessera/runtime';
+import { fieldErrorsOf, isJsonObject } from '@tessera/runtime';
 /**
  * What a failed submission shows (spec 000 §8, 002 §8), as a pure function of the data
  * layer's error: field messages for a 400 with data.errors, else one form-level message.
  */
 import type { FormMessages } from './form-messages';
-import { setOwn } from './set-own';
 
 export type SubmissionFailure =
   | { kind: 'field-errors'; errors: Record<string, string> }
@@ -15,17 +14,6 @@ interface ErrorLike {
   status?: unknown;
   code?: unknown;
   data?: unknown;
-}
-
-/** data.errors as field id to message text; undefined unless a non-empty map. */
-export function fieldErrorsOf(data: unknown): Record<string, string> | undefined {
-  if (!isJsonObject(data) || !isJsonObject(data.errors)) return undefined;
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(data.errors)) {
-    if (message === undefined || message === null) continue;
-    setOwn(errors, field, String(message));
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 /** Maps a SaveFormSubmission failure to what the visitor sees. */

@@ -67,9 +67,11 @@ export interface PageContext {
   websiteRoles?: Record<string, unknown>;
   pageType?: PageTypeNumber | number;
   collection?: { id?: string; fullUrl?: string; [field: string]: unknown } | null;
-  collectionId?: string;
+  /** null when the page is not in a collection, as the server writes it. */
+  collectionId?: string | null;
   item?: { id?: string; [field: string]: unknown } | null;
-  itemId?: string;
+  /** null when the page shows no item, as the server writes it. */
+  itemId?: string | null;
   showAnnouncementBar?: boolean;
   cookieSettings?: CookieBannerSettings;
   googleFonts?: { includeName: string; [field: string]: unknown }[];

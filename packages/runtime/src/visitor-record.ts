@@ -2,8 +2,7 @@
  * The visitor record cookie (spec 000 §3, §5), read by every call that reports a visitorCookie:
  * the forms' submission and census calls, the consent record and the popup's census events.
  */
-
-export const VISITOR_RECORD_COOKIE = 'ss_cvr';
+import { VISITOR_RECORD_COOKIE } from './contract/cookie-names';
 
 /** spec 000 §3, §5: an id, then first, previous, current and count, separated by bars. */
 const VISITOR_RECORD = /^[A-Za-z0-9-]{1,64}(?:\|[0-9]{1,15}){4}$/;

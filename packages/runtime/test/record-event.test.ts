@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../src/api/api';
-import { RECORD_EVENT_PATH, recordEvent } from '../src/api/record-event';
+import { recordEvent } from '../src/api/record-event';
+import { RECORD_EVENT_PATH } from '../src/contract/api-paths';
 import { createEventBus, type TesseraEvents } from '../src/events';
 
 function setup(answer: () => Promise<Response>) {

@@ -1,3 +1,4 @@
+import { PERFORMANCE_RECORDS_PATH, TRACK_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -21,7 +22,7 @@ import { submissionRoutes } from './routes/submissions';
 import type { ServerContext } from './server-context';
 
 /** Calls that may come without the crumb: beacons, which cannot carry headers (spec 002 §7). */
-const CRUMB_EXEMPT = new Set(['GET /api/track/Track', 'POST /api/1/performance/records']);
+const CRUMB_EXEMPT = new Set([`GET ${TRACK_PATH}`, `POST ${PERFORMANCE_RECORDS_PATH}`]);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** The HTTP contract (docs/http-contract/openapi.yaml) and the site, as one Hono app. */
@@ -52,13 +53,14 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
     if (!hasCrumb) c.res.headers.append('set-cookie', crumbCookieHeader(newCrumb()));
   });
 
-  app.route('/api/form', formRoutes(ctx));
-  app.route('/api/form', submissionRoutes(ctx));
-  app.route('/api', accountRoutes(ctx));
-  app.route('/api', analyticsRoutes(ctx));
-  app.route('/api', consentRoutes(ctx));
-  app.route('/api', placesRoutes());
-  app.route('/api', siteSettingsRoutes(ctx));
+  // Each route module registers the runtime's contract paths (@tessera/runtime api-paths) whole.
+  app.route('/', formRoutes(ctx));
+  app.route('/', submissionRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
+  app.route('/', analyticsRoutes(ctx));
+  app.route('/', consentRoutes(ctx));
+  app.route('/', placesRoutes());
+  app.route('/', siteSettingsRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   if (files) app.route('/', siteRoutes(ctx, files));
   return app;

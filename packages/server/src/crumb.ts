@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CRUMB_COOKIE } from '@tessera/runtime';
 
-/** The crumb cookie (our CSRF token): the data layer copies it into `crumb` on every call. */
-export const CRUMB_COOKIE = 'crumb';
-/** The header alternative to the `crumb` query parameter (the error reporter uses it, spec 000 §7). */
-export const CRUMB_HEADER = 'x-csrf-token';
+// The crumb cookie (our CSRF token) and its header are the runtime's wire contract; re-exported
+// here because they are part of this package's public API.
+export { CRUMB_COOKIE, CRUMB_HEADER } from '@tessera/runtime';
 
 const crumbPattern = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -1,3 +1,4 @@
+import { isJsonObject } from '@tessera/runtime';
 import { badRequest } from './http-error';
 
 /**
@@ -6,12 +7,9 @@ import { badRequest } from './http-error';
  */
 export type Fields = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The body as an object of fields, or a 400 naming what came instead. */
 export function asFields(body: unknown, what = 'The request body'): Fields {
-  if (!isRecord(body)) throw badRequest(`${what} must be an object of fields.`);
+  if (!isJsonObject(body)) throw badRequest(`${what} must be an object of fields.`);
   return body;
 }
 

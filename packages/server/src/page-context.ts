@@ -1,16 +1,23 @@
+import {
+  ContributorRole,
+  PAGE_CONTEXT_ELEMENT_ID,
+  type PageContext,
+  PageType,
+} from '@tessera/runtime';
 import type { Session } from './accounts';
 import type { FormDefinition, PageDefinition, SiteConfig } from './site-config';
 
 /**
  * The page context (spec 002 §3) the server injects into each HTML page it serves, built from
- * the site's configuration and the visitor's login session.
+ * the site's configuration and the visitor's login session, as the runtime's `PageContext` type
+ * (fields the runtime does not name, such as forms and products, ride on its index signature).
  */
 export function buildPageContext(
   site: SiteConfig,
   page: PageDefinition | undefined,
   session: Session | undefined,
   headerFooter?: { header: string; footer: string },
-): Record<string, unknown> {
+): PageContext {
   return {
     website: site.website,
     websiteSettings: site.websiteSettings,
@@ -18,7 +25,8 @@ export function buildPageContext(
     currency: site.currency,
     forms: publicForms(site.forms),
     products: site.products,
-    pageType: page?.pageType ?? 100, // 100: not found (spec 002 §2)
+    // A file without a page definition is served as not found (spec 002 §2).
+    pageType: page?.pageType ?? PageType.NOT_FOUND,
     pageId: page?.id ?? null,
     pageTitle: page?.title ?? null,
     collection: page?.collection ?? null,
@@ -29,13 +37,15 @@ export function buildPageContext(
     authenticatedAccount: session
       ? { id: session.account.id, email: session.account.email, xsrfToken: session.xsrfToken }
       : null,
-    // Contributor role 1 is admin (spec 002 §6); the owner holds it, others are viewers (10).
-    websiteRoles: session
-      ? { [session.account.id]: [session.account.role === 'owner' ? 1 : 10] }
-      : {},
+    websiteRoles: session ? { [session.account.id]: [contributorRole(session)] } : {},
     showAnnouncementBar: false,
     ...(headerFooter ? { headerFooter } : {}),
   };
+}
+
+/** spec 002 §6: the owner holds the admin contributor role; every other account is a viewer. */
+function contributorRole(session: Session): number {
+  return session.account.role === 'owner' ? ContributorRole.ADMIN : ContributorRole.VIEWER;
 }
 
 /** What a page may know of each form: everything but server-only settings (notifications). */
@@ -61,8 +71,8 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /** The page with its context script inserted just before `</head>` (or at the top of the body). */
-export function injectPageContext(html: string, context: Record<string, unknown>): string {
-  const script = `<script type="application/json" id="tessera-context">${scriptSafeJson(context)}</script>\n`;
+export function injectPageContext(html: string, context: PageContext): string {
+  const script = `<script type="application/json" id="${PAGE_CONTEXT_ELEMENT_ID}">${scriptSafeJson(context)}</script>\n`;
   const at = html.search(/<\/head>/i);
   return at === -1 ? script + html : html.slice(0, at) + script + html.slice(at);
 }

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { FORM_FIELD_TYPES, type FormFieldType } from '@tessera/runtime';
-import { isRecord } from './input';
+import { FORM_FIELD_TYPES, type FormFieldType, isJsonObject } from '@tessera/runtime';
 
 /**
  * The site's configuration (examples/site/site.json): what the page context is built from and
@@ -67,17 +66,17 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
   const fail = (path: string, expected: string): never => {
     throw new Error(`${source}: ${path} must be ${expected}`);
   };
-  if (!isRecord(json)) fail('the document', 'a JSON object');
+  if (!isJsonObject(json)) fail('the document', 'a JSON object');
   const config = json as Record<string, unknown>;
   const forms = config.forms ?? {};
-  if (!isRecord(forms)) fail('forms', 'an object of form definitions by id');
+  if (!isJsonObject(forms)) fail('forms', 'an object of form definitions by id');
   for (const [formId, form] of Object.entries(forms as Record<string, unknown>)) {
-    if (!isRecord(form)) fail(`forms.${formId}`, 'an object');
+    if (!isJsonObject(form)) fail(`forms.${formId}`, 'an object');
     const fields = (form as Record<string, unknown>).fields;
     if (!Array.isArray(fields)) fail(`forms.${formId}.fields`, 'an array');
     for (const [index, field] of (fields as unknown[]).entries()) {
       const at = `forms.${formId}.fields[${index}]`;
-      if (!isRecord(field) || typeof field.id !== 'string' || field.id === '') {
+      if (!isJsonObject(field) || typeof field.id !== 'string' || field.id === '') {
         fail(`${at}.id`, 'a non-empty string');
       }
       const { type, maxLength } = field as Record<string, unknown>;
@@ -91,22 +90,22 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
   }
   const rateLimit = config.rateLimit ?? { max: 5, windowSeconds: 60 };
   if (
-    !isRecord(rateLimit) ||
+    !isJsonObject(rateLimit) ||
     typeof rateLimit.max !== 'number' ||
     typeof rateLimit.windowSeconds !== 'number'
   ) {
     fail('rateLimit', '{ "max": number, "windowSeconds": number }');
   }
   return {
-    website: isRecord(config.website) ? config.website : {},
-    websiteSettings: isRecord(config.websiteSettings) ? config.websiteSettings : {},
-    cookieSettings: isRecord(config.cookieSettings) ? config.cookieSettings : {},
+    website: isJsonObject(config.website) ? config.website : {},
+    websiteSettings: isJsonObject(config.websiteSettings) ? config.websiteSettings : {},
+    cookieSettings: isJsonObject(config.cookieSettings) ? config.cookieSettings : {},
     currency: typeof config.currency === 'string' ? config.currency : 'USD',
     rateLimit: rateLimit as RateLimit,
     forms: forms as Record<string, FormDefinition>,
     products: Array.isArray(config.products) ? (config.products as Record<string, unknown>[]) : [],
-    pages: isRecord(config.pages) ? (config.pages as Record<string, PageDefinition>) : {},
-    headerFooter: isRecord(config.headerFooter)
+    pages: isJsonObject(config.pages) ? (config.pages as Record<string, PageDefinition>) : {},
+    headerFooter: isJsonObject(config.headerFooter)
       ? (config.headerFooter as { header: string; footer: string })
       : undefined,
     languages: Array.isArray(config.languages) ? (config.languages as string[]) : undefined,

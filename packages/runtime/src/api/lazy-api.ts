@@ -1,4 +1,4 @@
-import type { Api } from './api';
+import type { Api } from './api-types';
 
 /**
  * An Api whose implementation is imported on first use. The script-tag loader hands this to

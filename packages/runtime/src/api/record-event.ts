@@ -4,22 +4,24 @@
  * the visitor's problem: a failure opens no overlay and rejects nothing, and the call outlives
  * a page that unloads right after (a success redirect).
  */
+import { RECORD_EVENT_PATH } from '../contract/api-paths';
+import { CRUMB_COOKIE } from '../contract/cookie-names';
+import type { RecordEventPayload } from '../contract/payloads';
 import { readCookie } from '../cookies';
-import { API_DEFAULTS, type Api } from './api';
-
-export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
+import type { Api } from './api-types';
 
 export function recordEvent(
   api: Pick<Api, 'post'>,
   event: string,
   data: Record<string, unknown> = {},
 ): Promise<void> {
+  const payload: RecordEventPayload = {
+    crumb: readCookie(CRUMB_COOKIE) ?? '',
+    event,
+    data: JSON.stringify(data),
+  };
   return api
-    .post(
-      RECORD_EVENT_PATH,
-      { crumb: readCookie(API_DEFAULTS.crumbCookie) ?? '', event, data: JSON.stringify(data) },
-      { body: 'form', keepalive: true, onFailure: () => {} },
-    )
+    .post(RECORD_EVENT_PATH, payload, { body: 'form', keepalive: true, onFailure: () => {} })
     .then(
       () => undefined,
       () => undefined,

@@ -1,3 +1,4 @@
+import { ACCOUNT_SESSION_PATH, LOGOUT_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSession, deleteSession, findAccountByPassword, SESSION_COOKIE } from '../accounts';
@@ -17,7 +18,7 @@ const LOGIN_FIELDS = new Set(['email', 'password', 'rememberMe', 'crumb']);
 export function accountRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
-  app.post('/site-users/account/session', async (c) => {
+  app.post(ACCOUNT_SESSION_PATH, async (c) => {
     const fields = asFields(await readBody(c));
     rejectUnknown(fields, LOGIN_FIELDS);
     const email = readString(fields, 'email', { required: true, maxLength: 256 })!;
@@ -36,7 +37,7 @@ export function accountRoutes(ctx: ServerContext): Hono {
     return c.json({ xsrfToken: session.xsrfToken, accountId: account.id, email: account.email });
   });
 
-  app.delete('/site-users/account/session', async (c) => {
+  app.delete(ACCOUNT_SESSION_PATH, async (c) => {
     const cloneCartText = c.req.query('cloneCart') ?? 'false';
     if (cloneCartText !== 'true' && cloneCartText !== 'false') {
       throw new HttpError(400, { error: 'Query "cloneCart" must be true or false.' });
@@ -48,7 +49,7 @@ export function accountRoutes(ctx: ServerContext): Hono {
     return c.json({ success: true, cloneCart: cloneCartText === 'true' });
   });
 
-  app.post('/auth/Logout', async (c) => {
+  app.post(LOGOUT_PATH, async (c) => {
     await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json({ success: true });

@@ -1,11 +1,12 @@
+import { CONSENT_DECISIONS, CONSENT_RECORD_PATH, CONSENT_SOURCES } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import { asFields, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import { clientAddress, type ServerContext } from '../server-context';
 
-const DECISIONS = new Set(['accepted', 'declined']);
-const SOURCES = new Set(['banner', 'gpc', 'api']);
+const DECISIONS: ReadonlySet<string> = new Set(CONSENT_DECISIONS);
+const SOURCES: ReadonlySet<string> = new Set(CONSENT_SOURCES);
 
 /**
  * POST /api/consent/record: the proof of a cookie banner decision (decision, bannerVersion,
@@ -14,7 +15,7 @@ const SOURCES = new Set(['banner', 'gpc', 'api']);
  */
 export function consentRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
-  app.post('/consent/record', async (c) => {
+  app.post(CONSENT_RECORD_PATH, async (c) => {
     const fields = asFields(await readBody(c));
     rejectUnknown(
       fields,

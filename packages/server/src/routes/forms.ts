@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  FORM_SUBMISSION_KEY_PATH,
+  type FormSubmissionKeyAnswer,
+  isJsonObject,
+  PAGE_FIELDS,
+  SAVE_FORM_SUBMISSION_PATH,
+  type SaveFormSubmissionAnswer,
+  VISITOR_RECORD_COOKIE,
+} from '@tessera/runtime';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { checkFormValues } from '../form-values';
@@ -9,8 +18,6 @@ import { readBody } from '../read-body';
 import { clientAddress, type ServerContext } from '../server-context';
 import { visitorKey } from '../visitor';
 
-/** spec 000 §3: the page fields sent with a submission. */
-const PAGE_FIELDS = ['pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue'];
 const SUBMISSION_FIELDS = new Set([
   'key',
   'formId',
@@ -47,11 +54,16 @@ function censusFields(fields: Fields): Record<string, unknown> {
 export function formRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
-  app.post('/FormSubmissionKey', (c) => c.json({ key: ctx.formKeys.issue() }));
+  app.post(FORM_SUBMISSION_KEY_PATH, (c) =>
+    c.json({ key: ctx.formKeys.issue() } satisfies FormSubmissionKeyAnswer),
+  );
 
-  app.post('/SaveFormSubmission', async (c) => {
+  app.post(SAVE_FORM_SUBMISSION_PATH, async (c) => {
     const fields = asFields(await readBody(c));
-    const visitor = visitorKey(getCookie(c, 'ss_cvr'), clientAddress(c, ctx.trustProxy));
+    const visitor = visitorKey(
+      getCookie(c, VISITOR_RECORD_COOKIE),
+      clientAddress(c, ctx.trustProxy),
+    );
     if (!ctx.rateLimiter.hit(visitor)) {
       throw new HttpError(429, { error: messages.rateLimited });
     }
@@ -69,7 +81,7 @@ export function formRoutes(ctx: ServerContext): Hono {
       if (value !== undefined) page[name] = value;
     }
     const values = readJson(fields, 'form', messages.formParse);
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+    if (!isJsonObject(values)) {
       throw new HttpError(400, { error: messages.formParse });
     }
     const check = checkFormValues(form, values);
@@ -98,7 +110,7 @@ export function formRoutes(ctx: ServerContext): Hono {
       visitor,
     });
     // A second use of a key answers as the first did and stores nothing new.
-    return c.json({ success: true, submissionId: saved.id });
+    return c.json({ success: true, submissionId: saved.id } satisfies SaveFormSubmissionAnswer);
   });
 
   return app;

@@ -1,3 +1,4 @@
+import { PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import { readString } from '../input';
@@ -29,13 +30,13 @@ export function placesRoutes(): Hono {
       });
     }
   };
-  app.get('/google-maps/places/autocomplete', (c) => {
+  app.get(PLACES_AUTOCOMPLETE_PATH, (c) => {
     const query = c.req.query();
     check(query);
     readString(query, 'input', { required: true, maxLength: 500 });
     return c.json({ predictions: [], status: 'ZERO_RESULTS' });
   });
-  app.get('/google-maps/places/details', (c) => {
+  app.get(PLACES_DETAILS_PATH, (c) => {
     const query = c.req.query();
     check(query);
     readString(query, 'placeId', { required: true, maxLength: 500 });

@@ -1,3 +1,4 @@
+import { FORM_SUBMISSIONS_CSV_PATH, FORM_SUBMISSIONS_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { toCsv } from '../csv';
 import { HttpError } from '../http-error';
@@ -52,7 +53,7 @@ function readFormId(ctx: ServerContext, value: string | undefined): string {
 export function submissionRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
-  app.get('/submissions', async (c) => {
+  app.get(FORM_SUBMISSIONS_PATH, async (c) => {
     await requireOwner(c, ctx);
     const formId = readFormId(ctx, c.req.query('formId'));
     const limitText = c.req.query('limit') ?? '50';
@@ -84,7 +85,7 @@ export function submissionRoutes(ctx: ServerContext): Hono {
     });
   });
 
-  app.get('/submissions.csv', async (c) => {
+  app.get(FORM_SUBMISSIONS_CSV_PATH, async (c) => {
     await requireOwner(c, ctx);
     const formId = readFormId(ctx, c.req.query('formId'));
     const form = ctx.site.forms[formId]!;

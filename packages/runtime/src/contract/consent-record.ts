@@ -1,0 +1,18 @@
+/**
+ * POST /api/consent/record: the proof of a cookie banner decision (HTTP contract addition,
+ * docs/http-contract), sent by @tessera/consent and checked by @tessera/server.
+ */
+
+/** The decisions a consent record may carry. */
+export const CONSENT_DECISIONS = ['accepted', 'declined'] as const;
+/** Where a consent decision came from: the banner, Global Privacy Control, or code. */
+export const CONSENT_SOURCES = ['banner', 'gpc', 'api'] as const;
+
+/** POST /api/consent/record, form-encoded (HTTP contract addition, docs/http-contract). */
+export interface ConsentRecordPayload {
+  decision: (typeof CONSENT_DECISIONS)[number];
+  bannerVersion: number;
+  source: (typeof CONSENT_SOURCES)[number];
+  /** The visitor record cookie when valid, else '' (spec 000 §5). */
+  visitorCookie: string;
+}

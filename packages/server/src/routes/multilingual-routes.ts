@@ -1,0 +1,89 @@
+import {
+  MULTILINGUAL_LANGUAGES_PATH,
+  MULTILINGUAL_SETTINGS_PATH,
+  MULTILINGUAL_STATUS_PATH,
+} from '@tessera/runtime';
+import type { Context, Hono } from 'hono';
+import { HttpError } from '../http-error';
+import { asFields, readJson, rejectUnknown } from '../input';
+import { readBody } from '../read-body';
+import { requireOwner, type ServerContext } from '../server-context';
+import { readSetting, writeSetting } from './settings-store';
+
+/** At most 20 languages; tags like en, en-US, zh-Hant-TW (BCP 47 shape). */
+export const MAX_LANGUAGES = 20;
+const languageTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
+async function languagesOf(ctx: ServerContext): Promise<string[]> {
+  return (
+    (await readSetting<string[]>(ctx, 'languages')) ??
+    ctx.site.languages ?? [String(ctx.site.website.language ?? 'en-US')]
+  );
+}
+
+/** GET /api/multilingual/status: the language the visitor's Accept-Language picks. */
+function status(ctx: ServerContext) {
+  return async (c: Context) => {
+    const languages = await languagesOf(ctx);
+    const wanted = (c.req.header('accept-language') ?? '')
+      .split(',')
+      .map((part) => part.split(';')[0]!.trim());
+    const current =
+      wanted.find((tag) => languages.includes(tag)) ??
+      languages.find((tag) => wanted.some((w) => w.split('-')[0] === tag.split('-')[0])) ??
+      languages[0];
+    return c.json({
+      enabled: languages.length > 1,
+      currentLanguage: current,
+      languages: languages.map((code, index) => ({
+        code,
+        isDefault: index === 0,
+        status: 'published',
+      })),
+    });
+  };
+}
+
+/** The languages field: a JSON list, or in a form body JSON text or a comma-separated list. */
+function readLanguages(fields: Record<string, unknown>): string[] {
+  let languages: unknown = fields.languages;
+  if (typeof languages === 'string') {
+    languages = languages.trim().startsWith('[')
+      ? readJson(fields, 'languages')
+      : languages.split(',').map((tag) => tag.trim());
+  }
+  if (
+    !Array.isArray(languages) ||
+    languages.length === 0 ||
+    languages.length > MAX_LANGUAGES ||
+    !languages.every((tag) => typeof tag === 'string' && languageTag.test(tag)) ||
+    new Set(languages).size !== languages.length
+  ) {
+    throw new HttpError(400, {
+      error: `Field "languages" must be 1 to ${MAX_LANGUAGES} distinct language tags such as "en-US"; the first is the default.`,
+    });
+  }
+  return languages as string[];
+}
+
+/** PUT /api/multilingual/languages (owner only): the first is the default. */
+function putLanguages(ctx: ServerContext) {
+  return async (c: Context) => {
+    await requireOwner(c, ctx);
+    const fields = asFields(await readBody(c));
+    rejectUnknown(fields, new Set(['crumb', 'languages']));
+    const languages = readLanguages(fields);
+    await writeSetting(ctx, 'languages', languages);
+    return c.json({ success: true, languages });
+  };
+}
+
+/** GET /api/multilingual/settings and /status, PUT /api/multilingual/languages (spec 002 §7). */
+export function addMultilingualRoutes(app: Hono, ctx: ServerContext): void {
+  app.get(MULTILINGUAL_SETTINGS_PATH, async (c) => {
+    const languages = await languagesOf(ctx);
+    return c.json({ enabled: languages.length > 1, defaultLanguage: languages[0], languages });
+  });
+  app.get(MULTILINGUAL_STATUS_PATH, status(ctx));
+  app.put(MULTILINGUAL_LANGUAGES_PATH, putLanguages(ctx));
+}
