@@ -1,9 +1,9 @@
-/**
- * Who a visitor is, for the rate limit: the id in the ss_cvr cookie (spec 000 §3, format
- * id|first|previous|current|count, four positive integers after the id, §5), else the address.
- */
-const visitorRecord = /^([A-Za-z0-9-]{1,64})\|(\d{1,15})\|(\d{1,15})\|(\d{1,15})\|(\d{1,15})$/;
+import { isVisitorRecord } from '@tessera/runtime';
 
+/**
+ * Who a visitor is, for the rate limit: the id in the ss_cvr cookie when it is a valid visitor
+ * record (the runtime's check, spec 000 §3, §5: id|first|previous|current|count), else the address.
+ */
 export function visitorIdFromCookie(value: string | undefined): string | undefined {
   if (!value) return undefined;
   let text = value;
@@ -12,10 +12,7 @@ export function visitorIdFromCookie(value: string | undefined): string | undefin
   } catch {
     return undefined;
   }
-  const match = visitorRecord.exec(text);
-  if (!match) return undefined;
-  const numbers = match.slice(2).map(Number);
-  return numbers.every((n) => n > 0) ? match[1] : undefined;
+  return isVisitorRecord(text) ? text.slice(0, text.indexOf('|')) : undefined;
 }
 
 export function visitorKey(cookie: string | undefined, address: string): string {
