@@ -1,16 +1,13 @@
 /**
- * Clicks on the gallery: the previous and next controls, and slides (through the activation).
- * The click that ends a drag or a vertical scroll is swallowed, so a swipe never opens a slide.
+ * Clicks on the gallery: the previous and next controls, and slides (see activate-slide). The
+ * click that ends a drag or a vertical scroll is swallowed, so a swipe never opens a slide.
  */
-import type { GalleryContext } from './engine';
-import type { SlideActivation } from './slide-activation';
+import { activateSlide, slideOf } from './activate-slide';
+import type { DesignModule, GalleryContext } from './engine';
 
-export interface ClickInput {
-  /** Ignores the next click (the one the browser fires after a drag ends), if it comes now. */
-  swallowNextClick(): void;
-}
-
-export function createClickInput(context: GalleryContext, slides: SlideActivation): ClickInput {
+/** Listens for clicks; returns the function that ignores the next click, if it comes now (the
+ * one the browser fires after a drag ends). */
+export function createClickInput(context: GalleryContext, design: DesignModule): () => void {
   const { store, slideIndex } = context;
   let suppressClick = false;
   store.listen(context.element, 'click', (event: MouseEvent) => {
@@ -22,15 +19,13 @@ export function createClickInput(context: GalleryContext, slides: SlideActivatio
     const target = event.target as Element | null;
     if (target?.closest('[data-part="previous"]')) return void slideIndex.previous();
     if (target?.closest('[data-part="next"]')) return void slideIndex.next();
-    const slide = slides.slideOf(target);
-    if (slide) slides.activate(slide, event);
+    const slide = slideOf(context.slides, target);
+    if (slide) activateSlide(context, design, slide, event);
   });
-  return {
-    swallowNextClick() {
-      suppressClick = true;
-      store.timeout(() => {
-        suppressClick = false;
-      }, 0);
-    },
+  return () => {
+    suppressClick = true;
+    store.timeout(() => {
+      suppressClick = false;
+    }, 0);
   };
 }

@@ -3,18 +3,11 @@
  * once the gesture locks to the horizontal axis, and the release goes next, previous or back by
  * the runtime's shared swipe rules. A vertical gesture is left to the page (it scrolls).
  */
-import { swipeAxis, swipeDirection } from '@tessera/runtime';
+import { type SwipeAxis, swipeAxis, swipeDirection } from '@tessera/runtime';
 import type { GalleryContext, SlideMotion } from './engine';
 import type { LayoutWriter } from './layout-writer';
 import { applyBoundary } from './new-swipe-options';
 import type { SlideChanges } from './slide-changes';
-
-interface DragParts {
-  writer: LayoutWriter;
-  motion: SlideMotion | undefined;
-  changes: SlideChanges;
-  swallowNextClick(): void;
-}
 
 interface Press {
   x: number;
@@ -24,47 +17,58 @@ interface Press {
 }
 
 /** Moves the slide or track `by` px from where the index puts it, held back at the ends. */
-function createFollower(context: GalleryContext, { writer, motion }: DragParts) {
-  const { slideIndex, options } = context;
-  return (by: number) => {
-    const atStart = !slideIndex.loop && slideIndex.index === 0 && by > 0;
-    const atEnd = !slideIndex.loop && slideIndex.index === slideIndex.count - 1 && by < 0;
-    const { start: first, end: last } = options.newSwipe.boundaries;
-    const bounded = atStart ? applyBoundary(by, first) : atEnd ? applyBoundary(by, last) : by;
-    if (motion) {
-      if (motion.draggable) motion.follow(bounded);
-    } else writer.placeTrack(writer.offset(slideIndex.index) - bounded, 0);
-  };
+function follow(
+  context: GalleryContext,
+  writer: LayoutWriter,
+  motion: SlideMotion | undefined,
+  by: number,
+): void {
+  const { slideIndex } = context;
+  const atStart = !slideIndex.loop && slideIndex.index === 0 && by > 0;
+  const atEnd = !slideIndex.loop && slideIndex.index === slideIndex.count - 1 && by < 0;
+  const { start: first, end: last } = context.options.newSwipe.boundaries;
+  const bounded = atStart ? applyBoundary(by, first) : atEnd ? applyBoundary(by, last) : by;
+  if (motion) {
+    if (motion.draggable) motion.follow(bounded);
+  } else writer.placeTrack(slideIndex.index, 0, bounded);
 }
 
 /** Commits a released drag: a move when the swipe rules say so, else back to where it was. */
-function createReleaser(context: GalleryContext, { motion, changes }: DragParts) {
+function release(
+  context: GalleryContext,
+  motion: SlideMotion | undefined,
+  changes: SlideChanges,
+  event: PointerEvent,
+  press: Press,
+  dx: number,
+): void {
   const { slideIndex, options } = context;
-  return (event: PointerEvent, press: Press, dx: number) => {
-    const release = {
-      dx,
-      dy: event.clientY - press.y,
-      elapsed: event.timeStamp - press.time,
-      width: context.width(),
-    };
-    const snapPoints = options.transition === 'new-swipe' ? options.newSwipe.snapPoints : [];
-    const direction = event.type === 'pointercancel' ? 0 : swipeDirection(release, { snapPoints });
-    changes.setDragged(motion && !motion.draggable ? 0 : release.dx);
-    const outcome =
-      direction > 0 ? slideIndex.next() : direction < 0 ? slideIndex.previous() : undefined;
-    if (outcome?.kind !== 'change') {
-      changes.setDragged(0);
-      changes.snapBack();
-    }
+  const gesture = {
+    dx,
+    dy: event.clientY - press.y,
+    elapsed: event.timeStamp - press.time,
+    width: context.width(),
   };
+  const snapPoints = options.transition === 'new-swipe' ? options.newSwipe.snapPoints : [];
+  const direction = event.type === 'pointercancel' ? 0 : swipeDirection(gesture, { snapPoints });
+  changes.setDragged(motion && !motion.draggable ? 0 : dx);
+  const outcome = direction ? slideIndex[direction > 0 ? 'next' : 'previous']() : undefined;
+  if (outcome?.kind !== 'change') {
+    changes.setDragged(0);
+    changes.snapBack();
+  }
 }
 
-export function createDragHandler(context: GalleryContext, parts: DragParts): void {
+export function createDragHandler(
+  context: GalleryContext,
+  writer: LayoutWriter,
+  motion: SlideMotion | undefined,
+  changes: SlideChanges,
+  swallowNextClick: () => void,
+): void {
   const { store, viewport, element, slideIndex } = context;
-  const follow = createFollower(context, parts);
-  const commit = createReleaser(context, parts);
   let press: Press | undefined;
-  let axis: 'x' | 'y' | undefined;
+  let axis: SwipeAxis;
   let dx = 0;
   let moved = false;
   let dragging = false;
@@ -90,21 +94,21 @@ export function createDragHandler(context: GalleryContext, parts: DragParts): vo
       viewport.setPointerCapture?.(event.pointerId);
       store.attribute(element, 'data-dragging', '');
     }
-    follow(dx);
+    follow(context, writer, motion, dx);
   });
   const finish = (event: PointerEvent) => {
     if (moved) {
       moved = false;
-      parts.swallowNextClick();
+      swallowNextClick();
     }
     if (!press || event.pointerId !== press.id) return;
     const released = press;
     press = undefined;
     if (!dragging) return;
     dragging = false;
-    parts.swallowNextClick();
+    swallowNextClick();
     store.attribute(element, 'data-dragging', null);
-    commit(event, released, dx);
+    release(context, motion, changes, event, released, dx);
   };
   // A native image drag would cancel the pointer stream.
   store.listen(viewport, 'dragstart', (event: DragEvent) => event.preventDefault());

@@ -9,8 +9,6 @@
 
 import {
   type CleanupStore,
-  createCleanupStore,
-  createEventBus,
   type EventBus,
   LIGHTBOX_OPEN_EVENT,
   type LightboxOpenDetail,
@@ -28,11 +26,10 @@ import { createLayoutWriter, type LayoutWriter } from './layout-writer';
 import type { LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
 import { NO_ELEMENT, UNKNOWN_DESIGN } from './messages';
 import { type GalleryOptions, type GalleryOptionsInput, resolveOptions } from './options';
-import { readSlides, type Slide } from './read-slides';
+import type { Slide } from './read-slides';
 import { watchResize } from './resize-watcher';
-import { createSlideActivation } from './slide-activation';
 import { createSlideChanges } from './slide-changes';
-import { createSlideIndex, type SlideIndex } from './slide-index';
+import type { SlideIndex } from './slide-index';
 import { createSlideStateWriter } from './slide-state-writer';
 
 export interface GalleryEvents {
@@ -177,29 +174,6 @@ function resolveEnvironment(
   };
 }
 
-/** Reads the markup and makes the state that every part of the engine shares. */
-function findParts(element: HTMLElement, given: GalleryOptionsInput, env: GalleryEnvironment) {
-  const view = env.window;
-  const options = resolveOptions({ inEditor: view.top !== view.self, ...given });
-  const slides = readSlides(element);
-  const track = (slides[0]?.element.parentElement ?? element) as HTMLElement;
-  const viewport = (element.querySelector<HTMLElement>('[data-part="viewport"]') ??
-    track.parentElement ??
-    element) as HTMLElement;
-  return {
-    element,
-    view,
-    options,
-    slides,
-    track,
-    viewport,
-    environment: env,
-    store: createCleanupStore(),
-    emitter: createEventBus<GalleryEvents>(),
-    slideIndex: createSlideIndex({ count: slides.length, loop: options.loop }),
-  };
-}
-
 /** Routes clicks, keys and (for designs that navigate, with slides to go to) swipes. */
 function wireInput(
   context: GalleryContext,
@@ -208,11 +182,10 @@ function wireInput(
   motion: SlideMotion | undefined,
 ): void {
   const changes = createSlideChanges(context, design, writer, motion);
-  const activation = createSlideActivation(context, design);
-  const { swallowNextClick } = createClickInput(context, activation);
-  createKeyboardInput(context, design, activation);
+  const swallowNextClick = createClickInput(context, design);
+  createKeyboardInput(context, design);
   if (context.interactive && context.slides.length > 1)
-    createDragHandler(context, { writer, motion, changes, swallowNextClick });
+    createDragHandler(context, writer, motion, changes, swallowNextClick);
 }
 
 /**
@@ -227,26 +200,24 @@ export function createEngine(
   kit: GalleryKit,
 ): Gallery {
   if (!element || typeof element.querySelectorAll !== 'function') throw new TypeError(NO_ELEMENT);
-  const parts = findParts(element, given, resolveEnvironment(element, environment));
-  const { options, slides, store, slideIndex } = parts;
+  const env = resolveEnvironment(element, environment);
+  const view = env.window;
+  const options = resolveOptions({ inEditor: view.top !== view.self, ...given });
   const design = kit.designs[options.design];
   if (!design) throw new Error(`${UNKNOWN_DESIGN} ${options.design}`);
-  const interactive = design.interactive;
-  const context = createGalleryContext(
-    { ...parts, interactive },
-    {
-      layout: () => writer.layout(),
-      perRow: () => writer.perRow(),
-      updateState: () => updateState(),
-      openLightbox(index) {
-        const detail = { index, slides };
-        context.emitter.emit('open-lightbox', detail);
-        element.dispatchEvent(
-          new CustomEvent<LightboxOpenDetail>(LIGHTBOX_OPEN_EVENT, { detail, bubbles: true }),
-        );
-      },
+  const context = createGalleryContext(element, options, env, design.interactive, {
+    layout: () => writer.layout(),
+    perRow: () => writer.perRow(),
+    updateState: () => updateState(),
+    openLightbox(index) {
+      const detail = { index, slides };
+      context.emitter.emit('open-lightbox', detail);
+      element.dispatchEvent(
+        new CustomEvent<LightboxOpenDetail>(LIGHTBOX_OPEN_EVENT, { detail, bubbles: true }),
+      );
     },
-  );
+  });
+  const { slides, store, slideIndex, track, interactive } = context;
   const motion = design.motion?.(context);
   const writer = createLayoutWriter(context, design);
   const updateState = createSlideStateWriter(context, design);
@@ -254,7 +225,6 @@ export function createEngine(
   watchResize(context, writer.relayout);
 
   store.attribute(element, 'data-gallery-design', design.name);
-  const { track } = context;
   if (options.accessibility)
     applyAccessibility({ element, track, slides, interactive, options, store });
   writer.relayout();

@@ -2,8 +2,8 @@
  * Keys on the gallery: the previous and next keys move (spec 001 §2: left and right arrows, 37
  * and 39, by default), Enter and Space activate a slide when the lightbox is on or the design asks.
  */
+import { activateSlide, slideOf } from './activate-slide';
 import type { DesignModule, GalleryContext } from './engine';
-import type { SlideActivation } from './slide-activation';
 
 const KEY_CODES: Record<string, number> = {
   ArrowLeft: 37,
@@ -12,11 +12,7 @@ const KEY_CODES: Record<string, number> = {
   ArrowDown: 40,
 };
 
-export function createKeyboardInput(
-  context: GalleryContext,
-  design: DesignModule,
-  slides: SlideActivation,
-): void {
+export function createKeyboardInput(context: GalleryContext, design: DesignModule): void {
   const { options, slideIndex } = context;
   context.store.listen(context.element, 'keydown', (event: KeyboardEvent) => {
     const target = event.target as Element | null;
@@ -32,11 +28,11 @@ export function createKeyboardInput(
     }
     // spec 001 §2: Enter and Space open the lightbox from a slide (§4: a click on the strip).
     if ((event.key === 'Enter' || event.key === ' ') && target) {
-      const slide = slides.slideOf(target);
+      const slide = slideOf(context.slides, target);
       if (!slide || (target !== slide.element && target.closest('a[href], button'))) return;
       if (options.lightbox || design.keyActivates) {
         event.preventDefault();
-        slides.activate(slide, event);
+        activateSlide(context, design, slide, event);
       }
     }
   });

@@ -10,10 +10,11 @@ export interface LayoutWriter {
   layout(): LayoutResult | undefined;
   /** Slides per group: the carousel's, else 1. */
   perRow(): number;
-  /** The track offset that shows group `index` (0 for designs without a track offset). */
-  offset(index: number): number;
-  /** Moves the track to `to` px over `duration` ms (designs with a track offset only). */
-  placeTrack(to: number, duration: number): void;
+  /**
+   * Moves the track over `duration` ms to where it shows group `index`, less `by` px (a finger
+   * dragging it); only designs with a track offset have a track that moves.
+   */
+  placeTrack(index: number, duration: number, by?: number): void;
   relayout(): void;
 }
 
@@ -22,11 +23,9 @@ export function createLayoutWriter(context: GalleryContext, design: DesignModule
   let layout: LayoutResult | undefined;
   let perRow = 1;
 
-  const offset = (index: number) =>
-    layout && design.offset ? design.offset(layout, index, context) : 0;
-
-  function placeTrack(to: number, duration: number): void {
+  function placeTrack(index: number, duration: number, by = 0): void {
     if (!design.offset) return;
+    const to = (layout ? design.offset(layout, index, context) : 0) - by;
     store.style(track, 'transition', duration > 0 ? `transform ${duration}ms ease` : 'none');
     store.style(track, 'transform', to ? `translate3d(${-to}px, 0, 0)` : 'none');
   }
@@ -64,10 +63,10 @@ export function createLayoutWriter(context: GalleryContext, design: DesignModule
     const current = design.layout(slides, container, options);
     layout = current;
     writeBoxes(current, container.width);
-    placeTrack(offset(slideIndex.index), 0);
+    placeTrack(slideIndex.index, 0);
     context.updateState();
     context.emitter.emit('layout', { layout: current });
   }
 
-  return { layout: () => layout, perRow: () => perRow, offset, placeTrack, relayout };
+  return { layout: () => layout, perRow: () => perRow, placeTrack, relayout };
 }

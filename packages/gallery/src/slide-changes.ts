@@ -20,12 +20,12 @@ export function createSlideChanges(
   motion: SlideMotion | undefined,
 ): SlideChanges {
   const { slideIndex, store, options, emitter, slides } = context;
-  const { offset, placeTrack } = writer;
+  const { placeTrack } = writer;
   let dragged = 0;
 
   slideIndex.on('change', ({ from, to, direction }) => {
     if (context.isInstant()) {
-      placeTrack(offset(to), 0);
+      placeTrack(to, 0);
       motion?.jump(from, to);
     } else {
       const duration = motion
@@ -33,7 +33,7 @@ export function createSlideChanges(
         : (design.duration?.(context) ?? options.speed);
       slideIndex.setAnimating(true);
       store.timeout(() => slideIndex.setAnimating(false), duration);
-      placeTrack(offset(to), duration);
+      placeTrack(to, duration);
     }
     dragged = 0;
     context.updateState();
@@ -42,7 +42,7 @@ export function createSlideChanges(
   });
   const snapBack = () => {
     if (motion) motion.snapBack();
-    else placeTrack(offset(slideIndex.index), options.speed / 2);
+    else placeTrack(slideIndex.index, options.speed / 2);
   };
   slideIndex.on('reached-beginning', (detail) => {
     snapBack();

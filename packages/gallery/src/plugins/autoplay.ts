@@ -6,7 +6,7 @@
  */
 import { type Autoplay, createAutoplay } from '../autoplay';
 import { autoplayAllowed, nextAutoplayIndex } from '../autoplay-rules';
-import type { GalleryPlugin } from '../engine';
+import type { GalleryContext, GalleryPlugin } from '../engine';
 
 export const autoplayPlugin: GalleryPlugin = (context) => {
   const { element, view, options, slides, slideIndex, store, emitter } = context;
@@ -62,30 +62,7 @@ export const autoplayPlugin: GalleryPlugin = (context) => {
   };
   context.onState.add(videoCheck);
 
-  const hoverable = !(view.matchMedia?.('(hover: none)').matches ?? false);
-  const hoverTargets: Element[] = [element];
-  for (const selector of options.pauseOnMouseover) {
-    try {
-      hoverTargets.push(...Array.from(element.ownerDocument.querySelectorAll(selector)));
-    } catch {
-      console.warn(`[tessera] gallery: pauseOnMouseover selector is not valid: ${selector}`);
-    }
-  }
-  if (hoverable) {
-    let inside = 0;
-    for (const target of hoverTargets) {
-      store.listen(target, 'pointerenter', (event: PointerEvent) => {
-        if (event.pointerType === 'touch') return;
-        inside++;
-        autoplay.pause('hover');
-      });
-      store.listen(target, 'pointerleave', (event: PointerEvent) => {
-        if (event.pointerType === 'touch') return;
-        inside = Math.max(0, inside - 1);
-        if (inside === 0) autoplay.resume('hover');
-      });
-    }
-  }
+  pauseOnHover(context, autoplay);
   store.listen(element, 'focusin', () => autoplay.pause('focus'));
   store.listen(element, 'focusout', (event: FocusEvent) => {
     const next = event.relatedTarget;
@@ -116,3 +93,32 @@ export const autoplayPlugin: GalleryPlugin = (context) => {
   });
   videoCheck();
 };
+
+/** Pauses while a mouse or pen is over the gallery or the configured elements (touch has no
+ * hover, spec 001 §4). */
+function pauseOnHover({ element, view, options, store }: GalleryContext, autoplay: Autoplay): void {
+  const hoverable = !(view.matchMedia?.('(hover: none)').matches ?? false);
+  const hoverTargets: Element[] = [element];
+  for (const selector of options.pauseOnMouseover) {
+    try {
+      hoverTargets.push(...Array.from(element.ownerDocument.querySelectorAll(selector)));
+    } catch {
+      console.warn(`[tessera] gallery: pauseOnMouseover selector is not valid: ${selector}`);
+    }
+  }
+  if (hoverable) {
+    let inside = 0;
+    for (const target of hoverTargets) {
+      store.listen(target, 'pointerenter', (event: PointerEvent) => {
+        if (event.pointerType === 'touch') return;
+        inside++;
+        autoplay.pause('hover');
+      });
+      store.listen(target, 'pointerleave', (event: PointerEvent) => {
+        if (event.pointerType === 'touch') return;
+        inside = Math.max(0, inside - 1);
+        if (inside === 0) autoplay.resume('hover');
+      });
+    }
+  }
+}

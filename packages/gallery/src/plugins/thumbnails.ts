@@ -38,28 +38,7 @@ export const thumbnailsPlugin: GalleryPlugin = (context) => {
     return;
   }
 
-  store.attribute(element, 'data-gallery-thumbnails', '');
-  store.attribute(strip, 'role', 'group');
-  if (!strip.hasAttribute('aria-label') && !strip.hasAttribute('aria-labelledby'))
-    store.attribute(strip, 'aria-label', options.labels.thumbnails);
-  store.attribute(strip, 'data-square-thumbs', options.squareThumbs ? '' : null);
-  // The block data's numbers, for the stylesheet (the server may have written them already).
-  const perRow = thumbnailsPerRow(options.thumbnailsPerRow);
-  const gap = thumbnailPadding(options.padding);
-  store.style(strip, '--gallery-thumbs-per-row', String(perRow));
-  store.style(strip, '--gallery-thumb-gap', `${gap}px`);
-  if (options.thumbnailStripHeight !== undefined && options.thumbnailStripHeight > 0)
-    store.style(strip, '--gallery-thumb-height', `${options.thumbnailStripHeight}px`);
-  if (options.thumbnailStripMargin !== undefined && options.thumbnailStripMargin >= 0)
-    store.style(strip, '--gallery-thumb-margin', `${options.thumbnailStripMargin}px`);
-  thumbnails.forEach((thumbnail, index) => {
-    if (thumbnail.tagName !== 'BUTTON' && !thumbnail.matches('a[href]'))
-      store.attribute(thumbnail, 'role', 'button');
-    if (!accessibleName(thumbnail)) {
-      const label = positionLabel(options.labels, index, slides.length, options.labels.thumbnail);
-      store.attribute(thumbnail, 'aria-label', label);
-    }
-  });
+  const gap = describeStrip(context, strip, thumbnails);
 
   // spec 001 §4: a linked gallery, kept at the same index both ways.
   const thumbnailIndex = createSlideIndex({
@@ -175,4 +154,36 @@ function buildStrip({ element, viewport, slides, store }: GalleryContext): HTMLE
   else element.append(strip);
   store.add(() => strip.remove());
   return strip;
+}
+
+/** Roles, labels and the block data's numbers for the stylesheet (the server may have written
+ * them already); returns the gap between thumbnails in px. */
+function describeStrip(
+  { element, options, slides, store }: GalleryContext,
+  strip: HTMLElement,
+  thumbnails: readonly HTMLElement[],
+): number {
+  store.attribute(element, 'data-gallery-thumbnails', '');
+  store.attribute(strip, 'role', 'group');
+  if (!strip.hasAttribute('aria-label') && !strip.hasAttribute('aria-labelledby'))
+    store.attribute(strip, 'aria-label', options.labels.thumbnails);
+  store.attribute(strip, 'data-square-thumbs', options.squareThumbs ? '' : null);
+  // The block data's numbers, for the stylesheet (the server may have written them already).
+  const perRow = thumbnailsPerRow(options.thumbnailsPerRow);
+  const gap = thumbnailPadding(options.padding);
+  store.style(strip, '--gallery-thumbs-per-row', String(perRow));
+  store.style(strip, '--gallery-thumb-gap', `${gap}px`);
+  if (options.thumbnailStripHeight !== undefined && options.thumbnailStripHeight > 0)
+    store.style(strip, '--gallery-thumb-height', `${options.thumbnailStripHeight}px`);
+  if (options.thumbnailStripMargin !== undefined && options.thumbnailStripMargin >= 0)
+    store.style(strip, '--gallery-thumb-margin', `${options.thumbnailStripMargin}px`);
+  thumbnails.forEach((thumbnail, index) => {
+    if (thumbnail.tagName !== 'BUTTON' && !thumbnail.matches('a[href]'))
+      store.attribute(thumbnail, 'role', 'button');
+    if (!accessibleName(thumbnail)) {
+      const label = positionLabel(options.labels, index, slides.length, options.labels.thumbnail);
+      store.attribute(thumbnail, 'aria-label', label);
+    }
+  });
+  return gap;
 }
