@@ -27,7 +27,6 @@ export {
 export { type ImageMode, isImageMode, parseImageMode } from './image-mode';
 export {
   createImageQueue,
-  defaultQueueConcurrency,
   type ImageQueue,
   type ImageQueueOptions,
   type QueueOrder,
@@ -45,14 +44,8 @@ export {
 } from './load-image';
 export { loadWhenNear, type NearViewportOptions } from './load-when-near';
 export { type MediaMessages, mediaMessages } from './messages';
-export { isNarrow, NARROW_ATTRIBUTE, watchNarrow } from './narrow-flag';
-export {
-  announceNaturalSize,
-  IMAGE_SIZE_EVENT,
-  type ImageSizeEvent,
-  readNaturalSize,
-} from './natural-size';
-export { coverBox, objectFit, objectPosition, type PositionedBox } from './object-position';
-export { proximityDistance, proximityOrder } from './proximity-order';
-export { readImageConfig } from './read-image-config';
+export { NARROW_ATTRIBUTE, watchNarrow } from './narrow-flag';
+export { IMAGE_SIZE_EVENT, type ImageSizeEvent, readNaturalSize } from './natural-size';
+export { coverBox, objectPosition, type PositionedBox } from './object-position';
+export { proximityOrder } from './proximity-order';
 export { type WaitOptions, waitForImageNode } from './wait-for-image-node';

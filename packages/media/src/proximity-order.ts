@@ -3,12 +3,7 @@
  * nearest first, counted around the ends when the gallery loops; on a tie the next one before
  * the previous one, since visitors mostly go forward.
  */
-export function proximityDistance(
-  index: number,
-  current: number,
-  total: number,
-  loop: boolean,
-): number {
+function proximityDistance(index: number, current: number, total: number, loop: boolean): number {
   const straight = Math.abs(index - current);
   return loop && total > 0 ? Math.min(straight, total - straight) : straight;
 }
