@@ -66,8 +66,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const bus = options.events ?? pageEvents;
   // The data layer is imported on first use, keeping it out of the loader entry.
   const dataLayer = options.api ?? createLazyApi();
-  const registry = createBlockRegistry(doc);
-  const { definitions, add } = registry;
+  const { definitions, add } = createBlockRegistry();
   let context: PageContext | undefined = options.context;
   let state: RuntimeState = 'not-initialised';
   let initialisedOnce = false;
@@ -132,7 +131,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     api: dataLayer,
     events: bus,
     register(definition) {
-      if (!add(definition) || !starting) return;
+      add(definition);
+      if (!starting) return;
       if (definition.selector) void Promise.all(scanner.scan(doc, definition));
       else void features.start(definition);
     },

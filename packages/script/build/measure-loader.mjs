@@ -65,7 +65,11 @@ export async function measureLoader(root, extra = 0) {
   const synthetic = {
     name: 'synthetic-blocks',
     resolveId: (id) => (id.startsWith(SYNTHETIC) ? id : null),
-    load: (id) => (id.startsWith(SYNTHETIC) ? 'export function init() {}' : null),
+    // Distinct code, so that each chunk's file name has a hash of its own, as real ones do.
+    load: (id) =>
+      id.startsWith(SYNTHETIC)
+        ? `export const init = () => '${id.slice(SYNTHETIC.length)}';`
+        : null,
   };
   const plugins = config.plugins.filter(
     (plugin) => plugin && !['clean-output', 'stylesheets', 'block-table'].includes(plugin.name),

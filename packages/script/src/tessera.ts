@@ -41,19 +41,8 @@ if (!detectSecondRun(window as unknown as Record<string, unknown>)) {
       typeof where === 'string' ? { name, load, selector: where } : { name, load, when: where },
     ),
   });
-  const handle: TesseraHandle = {
-    // The runtime's methods use no `this`, so they can be handed out as they are.
-    init: runtime.init,
-    destroy: runtime.destroy,
-    register: runtime.register,
-    api: runtime.api,
-    get context() {
-      return runtime.context;
-    },
-    on: events.on,
-    off: events.off,
-  };
-  window.Tessera = handle;
+  // The runtime itself is the handle (its methods use no `this`), with the bus's on and off.
+  window.Tessera = Object.assign(runtime, { on: events.on, off: events.off });
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', () => void runtime.init(), { once: true });
   } else {

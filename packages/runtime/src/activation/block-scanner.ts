@@ -39,13 +39,21 @@ export function createBlockScanner(
   /** The hot path of page start-up: one querySelectorAll per block kind, no arrays between. */
   function scan(root: ParentNode, only?: BlockDefinition): Promise<void>[] {
     const eager: Promise<void>[] = [];
-    for (const definition of only ? [only] : definitions) {
+    // A copy: an invalid selector's definition leaves the list during the loop.
+    for (const definition of only ? [only] : [...definitions]) {
       const { selector } = definition;
       if (!selector) continue;
+      let elements: NodeListOf<HTMLElement>;
+      try {
+        elements = root.querySelectorAll<HTMLElement>(selector);
+      } catch {
+        console.error(`[tessera] Block "${definition.name}" has an invalid selector: skipped`);
+        definitions.splice(definitions.indexOf(definition), 1);
+        continue;
+      }
       if ((root as Node).nodeType === 1 && (root as Element).matches(selector)) {
         schedule(root as HTMLElement, definition, eager);
       }
-      const elements = root.querySelectorAll<HTMLElement>(selector);
       for (let i = 0; i < elements.length; i++) schedule(elements[i]!, definition, eager);
     }
     return eager;
