@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/server';
 
 const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
 const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('bannerFeature-'));
+  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('banner-feature-'));
 if (!built && process.env.CI === 'true') {
   throw new Error('dist/chunks has no consent chunks: run the script build before the e2e tests');
 }

@@ -42,8 +42,15 @@ export interface PlaceholderOptions {
   onAcceptAll?: () => void;
 }
 
-/** The placeholder element for a gated one: a note, "Load content", and "Accept cookies". */
-function createPlaceholder(element: Element, options: PlaceholderOptions): HTMLElement {
+/**
+ * The placeholder element for a gated one: a note, "Load content", and "Accept cookies". Its
+ * listeners go with `signal` (aborted when the placeholder is removed).
+ */
+function createPlaceholder(
+  element: Element,
+  options: PlaceholderOptions,
+  signal: AbortSignal,
+): HTMLElement {
   const doc = element.ownerDocument;
   const placeholder = doc.createElement('div');
   placeholder.className = PLACEHOLDER_CLASS;
@@ -58,13 +65,13 @@ function createPlaceholder(element: Element, options: PlaceholderOptions): HTMLE
   const load = doc.createElement('button');
   load.type = 'button';
   load.textContent = options.text.placeholderLoad;
-  load.addEventListener('click', () => options.onLoad(element));
+  load.addEventListener('click', () => options.onLoad(element), { signal });
   placeholder.append(note, load);
   if (options.onAcceptAll) {
     const acceptAll = doc.createElement('button');
     acceptAll.type = 'button';
     acceptAll.textContent = options.text.placeholderAcceptAll;
-    acceptAll.addEventListener('click', options.onAcceptAll);
+    acceptAll.addEventListener('click', options.onAcceptAll, { signal });
     placeholder.append(acceptAll);
   }
   return placeholder;
@@ -75,11 +82,13 @@ export function createConsentPlaceholders(
   doc: Document,
   options: PlaceholderOptions,
 ): ConsentPlaceholders {
-  const placeholders = new Map<Element, HTMLElement>();
+  const placeholders = new Map<Element, { placeholder: HTMLElement; listeners: AbortController }>();
   const hiddenByGate = new Set<HTMLIFrameElement>();
 
   const remove = (element: Element) => {
-    placeholders.get(element)?.remove();
+    const entry = placeholders.get(element);
+    entry?.placeholder.remove();
+    entry?.listeners.abort();
     placeholders.delete(element);
     if (hiddenByGate.delete(element as HTMLIFrameElement)) {
       (element as HTMLIFrameElement).hidden = false;
@@ -92,17 +101,18 @@ export function createConsentPlaceholders(
         element.localName === 'iframe' || element.hasAttribute(PLACEHOLDER_ATTRIBUTE);
       if (placeholders.has(element) || !wantsPlaceholder || !element.parentNode) return;
       adoptPlaceholderStyles(doc);
-      const placeholder = createPlaceholder(element, options);
+      const listeners = new AbortController();
+      const placeholder = createPlaceholder(element, options, listeners.signal);
       if (element.localName === 'iframe' && !(element as HTMLIFrameElement).hidden) {
         (element as HTMLIFrameElement).hidden = true;
         hiddenByGate.add(element as HTMLIFrameElement);
       }
       element.before(placeholder);
-      placeholders.set(element, placeholder);
+      placeholders.set(element, { placeholder, listeners });
     },
     remove,
     follow() {
-      for (const [element, placeholder] of placeholders) {
+      for (const [element, { placeholder }] of placeholders) {
         // Leave a removed element as the page made it: if it comes back, it is gated afresh.
         if (!element.isConnected) remove(element);
         else if (element.previousSibling !== placeholder) element.before(placeholder);
