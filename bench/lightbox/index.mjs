@@ -68,27 +68,27 @@ async function bundle(entryPoints, { external = [], splitting = false, alias } =
 
 // ---------------------------------------------------------------------------------------------
 // Sizes
-const lightboxDir = 'packages/gallery/src/lightbox';
+const lightboxDir = 'packages/lightbox/src';
 const [entryOnly] = await bundle(
   { entry: `${lightboxDir}/index.ts` },
   {
-    external: ['@tessera/runtime', '@tessera/ui', '@tessera/media', './open-lightbox-now'],
+    external: ['@tessera/runtime', '@tessera/ui', '@tessera/media', './mount-lightbox'],
   },
 );
 const [coreOwn] = await bundle(
-  { core: `${lightboxDir}/open-lightbox-now.ts` },
+  { core: `${lightboxDir}/mount-lightbox.ts` },
   {
     external: [...preactExternal, '@tessera/ui', '@tessera/media'],
   },
 );
 const [coreWithKit] = await bundle(
-  { core: `${lightboxDir}/open-lightbox-now.ts` },
+  { core: `${lightboxDir}/mount-lightbox.ts` },
   {
     external: preactExternal,
   },
 );
 const [coreWithPreact] = await bundle(
-  { core: `${lightboxDir}/open-lightbox-now.ts` },
+  { core: `${lightboxDir}/mount-lightbox.ts` },
   {
     alias: reactToPreact,
   },
@@ -105,7 +105,7 @@ const ourCore = brotli(coreWithKit.text);
 
 console.log('Sizes (brotli, quality 11; CSS is inside our JS)\n');
 const sizeRows = [
-  ['@tessera/gallery/lightbox entry (loads the core on first open)', brotli(entryOnly.text)],
+  ['@tessera/lightbox entry (loads the core on first open)', brotli(entryOnly.text)],
   ['lightbox core: own code only', brotli(coreOwn.text)],
   ['lightbox core + overlay kit parts + media parts (the lightbox chunk)', ourCore],
   ['lightbox core + kit + media + preact/compat (nothing shared)', brotli(coreWithPreact.text)],
@@ -146,7 +146,7 @@ if (existsSync(chunkDir)) {
     ...closure(named('lightbox-block-')),
     ...closure(named('system-error-')),
   ]);
-  const extra = [...closure(named('open-lightbox-now-'))].filter((file) => !loaded.has(file));
+  const extra = [...closure(named('mount-lightbox-'))].filter((file) => !loaded.has(file));
   const bytes = extra.reduce((sum, file) => sum + brotli(read(join(chunkDir, file))), 0);
   console.log(
     `\nScript build: the idle warm-up fetches ${kB(bytes)} (${extra.length} chunks) beyond what a page with a lightbox block has loaded`,

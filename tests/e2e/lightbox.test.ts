@@ -431,7 +431,7 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     await archiveReady(page);
     await page.waitForLoadState('networkidle');
     const picture = '/images/harbour.svg?archive=1';
-    const core = /\/chunks\/open-lightbox-now-[\w-]+\.js$/;
+    const core = /\/chunks\/mount-lightbox-[\w-]+\.js$/;
     // Idle: the code only, once; no large picture of any slide.
     await expect.poll(() => requests.filter((url) => core.test(url)).length).toBe(1);
     expect(requests.filter((url) => /archive=\d/.test(url))).toEqual([]);
