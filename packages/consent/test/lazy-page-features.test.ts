@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+/**
+ * The page features load code only when it has work: the cookie-banner feature imports the
+ * consent controller (start-cookie-consent) only when the policy has work or something asks
+ * for it, and the popup feature imports the overlay (start-popup-overlay) only when its
+ * schedule says it shows (spec 000 §6, spec 002 §6).
+ */
+import {
+  type BlockContext,
+  createEventBus,
+  expireCookie,
+  readCookie,
+  type TesseraEvents,
+  writeCookie,
+} from '@tessera/runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { init as initBanner } from '../src/banner-feature';
+import type { ConsentChange } from '../src/consent-events';
+import { DAY_MS } from '../src/constants';
+import { POPUP_STORAGE_KEY } from '../src/popup/popup-record';
+import { init as initPopup } from '../src/popup-feature';
+
+const spies = vi.hoisted(() => ({
+  startConsent: vi.fn(),
+  startPopup: vi.fn(),
+  mountBanner: vi.fn(),
+}));
+
+vi.mock('../src/start-cookie-consent', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../src/start-cookie-consent')>();
+  return {
+    startCookieConsent: (...args: Parameters<typeof actual.startCookieConsent>) => {
+      spies.startConsent(args[2]);
+      return actual.startCookieConsent(...args);
+    },
+  };
+});
+vi.mock('../src/popup/start-popup-overlay', () => ({
+  startPopupOverlay: () => {
+    spies.startPopup();
+    return () => {};
+  },
+}));
+vi.mock('../src/banner/mount-cookie-banner', () => ({
+  mountCookieBanner: (...args: unknown[]) => {
+    spies.mountBanner(args[2]);
+    return () => {};
+  },
+}));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function context(page: BlockContext['page']): BlockContext {
+  return {
+    name: 'cookie-banner',
+    page,
+    api: { post: vi.fn(() => Promise.resolve({})) } as unknown as BlockContext['api'],
+    events: createEventBus<TesseraEvents>(),
+  };
+}
+
+const enabled = { cookieSettings: { isCookieBannerEnabled: true } };
+
+afterEach(() => {
+  expireCookie('ss_cookieAllowed');
+  document.body.innerHTML = '';
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+
+describe('the cookie-banner page feature', () => {
+  it('for a visitor who accepted, imports no controller until a "Cookie settings" click, which opens the banner', async () => {
+    writeCookie('ss_cookieAllowed', 'true', { days: 1 });
+    document.body.innerHTML = '<a href="#cookies" data-consent-open>Cookie settings</a>';
+    const destroy = initBanner(document.body, context(enabled));
+    await settle();
+    expect(spies.startConsent).not.toHaveBeenCalled();
+    expect(spies.mountBanner).not.toHaveBeenCalled();
+    const link = document.querySelector('a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(spies.mountBanner).toHaveBeenCalledWith({ focus: true }));
+    // Started late: the Consent Mode default already went out.
+    expect(spies.startConsent.mock.calls).toEqual([[true]]);
+    destroy();
+  });
+
+  it('answers a bus event held while the controller loads, once', async () => {
+    writeCookie('ss_cookieAllowed', 'true', { days: 1 });
+    const ctx = context(enabled);
+    const changes: ConsentChange[] = [];
+    ctx.events.on('consent:change', (change) => changes.push(change as ConsentChange));
+    const destroy = initBanner(document.body, ctx);
+    ctx.events.emit('consent:decide', 'declined');
+    await vi.waitFor(() => expect(changes).toHaveLength(1));
+    expect(changes).toEqual([{ decision: 'declined', source: 'api', trackingAllowed: false }]);
+    expect(readCookie('ss_cookieAllowed')).toBe('false');
+    expect(spies.startConsent.mock.calls).toEqual([[true]]);
+    destroy();
+  });
+
+  it('a gated iframe added later brings the controller and its gate, which loads it', async () => {
+    writeCookie('ss_cookieAllowed', 'true', { days: 1 });
+    const destroy = initBanner(document.body, context(enabled));
+    await settle();
+    expect(spies.startConsent).not.toHaveBeenCalled();
+    document.body.innerHTML =
+      '<iframe data-consent="video" data-src="https://video.example/1" title="Video"></iframe>';
+    const iframe = document.querySelector('iframe')!;
+    await vi.waitFor(() => expect(iframe.getAttribute('src')).toBe('https://video.example/1'));
+    expect(iframe.hasAttribute('data-consent')).toBe(false);
+    destroy();
+  });
+
+  it('starts the controller at once when the banner is due, and destroy before it loads starts nothing', async () => {
+    const destroy = initBanner(document.body, context(enabled));
+    await vi.waitFor(() => expect(spies.mountBanner).toHaveBeenCalledWith({ focus: false }));
+    expect(spies.startConsent.mock.calls).toEqual([[false]]);
+    destroy();
+
+    vi.clearAllMocks();
+    writeCookie('ss_cookieAllowed', 'true', { days: 1 });
+    document.body.innerHTML = '<a href="#cookies" data-consent-open>Cookie settings</a>';
+    const early = initBanner(document.body, context(enabled));
+    document.querySelector('a')!.click();
+    early();
+    await settle();
+    await settle();
+    expect(spies.startConsent).not.toHaveBeenCalled();
+    expect(spies.mountBanner).not.toHaveBeenCalled();
+  });
+});
+
+describe('the popup-overlay page feature', () => {
+  const page = {
+    websiteSettings: { popupOverlaySettings: { formId: 'newsletter', displayFrequency: 2 } },
+  };
+
+  it('imports the overlay only when the schedule says it shows', async () => {
+    localStorage.setItem(
+      POPUP_STORAGE_KEY,
+      JSON.stringify({ 'date-closed': Date.now() - DAY_MS, version: 1, submitted: false }),
+    );
+    initPopup(document.body, context(page))();
+    await settle();
+    expect(spies.startPopup).not.toHaveBeenCalled();
+
+    localStorage.setItem(
+      POPUP_STORAGE_KEY,
+      JSON.stringify({ 'date-closed': Date.now() - 2 * DAY_MS, version: 1, submitted: false }),
+    );
+    const destroy = initPopup(document.body, context(page));
+    await vi.waitFor(() => expect(spies.startPopup).toHaveBeenCalledTimes(1));
+    destroy();
+  });
+
+  it('warns once and imports nothing without content', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    initPopup(document.body, context({ websiteSettings: { popupOverlaySettings: {} } }))();
+    await settle();
+    expect(warn.mock.calls).toEqual([
+      [
+        '[tessera] popup overlay: no <template data-popup-overlay> on the page and no formId in its settings',
+      ],
+    ]);
+    expect(spies.startPopup).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
