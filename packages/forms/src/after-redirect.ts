@@ -1,3 +1,5 @@
+import type { CleanupStore } from '@tessera/runtime';
+
 /**
  * The page a success redirect leaves behind (spec 000 §4: "if a success-redirect url is
  * configured the visitor is sent there instead"). The redirect does not always replace the
@@ -15,14 +17,13 @@ export function isSameDocument(url: string, current: string): boolean {
   return fragment !== undefined && target === current.split('#')[0];
 }
 
-/** Runs `show` once when the page is restored from the back/forward cache. Returns the cleanup. */
-export function onReturnFromCache(view: Window | null, show: () => void): () => void {
-  if (!view) return () => {};
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (!event.persisted) return;
-    view.removeEventListener('pageshow', onPageShow);
+/** Runs `show` once when the page is restored from the back/forward cache; `store.clear()`
+ * stops waiting. */
+export function onReturnFromCache(view: Window | null, show: () => void, store: CleanupStore) {
+  if (!view) return;
+  const stop = store.listen(view, 'pageshow', (event) => {
+    if (!(event as PageTransitionEvent).persisted) return;
+    stop();
     show();
-  };
-  view.addEventListener('pageshow', onPageShow);
-  return () => view.removeEventListener('pageshow', onPageShow);
+  });
 }

@@ -3,8 +3,9 @@
  * the field styled (aria-invalid, the message linked with aria-describedby), and the
  * form-level messages above and below the form. Text only: server text is never HTML.
  */
-import { addDescribedBy, removeDescribedBy } from './described-by';
+import { type CleanupStore, createCleanupStore } from '@tessera/runtime';
 import { anatomy, classNames } from './form-anatomy';
+import { markFieldError } from './mark-field-error';
 import type { FormField } from './read-fields';
 import { getOwn } from './set-own';
 
@@ -21,7 +22,6 @@ export interface FeedbackView {
   /** Shows `feedback` (after clearing the last one). Returns the first invalid field's control. */
   show(fields: readonly FormField[], feedback: Feedback): HTMLElement | undefined;
   clear(): void;
-  destroy(): void;
 }
 
 let viewCount = 0;
@@ -30,28 +30,16 @@ function safeIdPart(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-/** Where a field's message goes: before its title, or before a legend's fieldset. */
-function errorAnchor(field: FormField): { before: Element } | { prepend: Element } {
-  const title = field.element.querySelector(`[${anatomy.fieldTitle}]`);
-  if (title) {
-    const fieldset = title.tagName === 'LEGEND' ? title.parentElement : null;
-    // A legend must stay the first child of its fieldset, so the message goes before it.
-    return { before: fieldset && field.element.contains(fieldset) ? fieldset : title };
-  }
-  if (field.controls.length === 1 && field.controls[0] === field.element) {
-    return { before: field.element };
-  }
-  return { prepend: field.element };
-}
-
+/** The view of `form`; `store.clear()` removes it and what it showed. */
 export function createFeedbackView(
   form: HTMLFormElement,
   submitButton: Element | null,
+  store: CleanupStore,
 ): FeedbackView {
   const doc = form.ownerDocument;
   const prefix = `tessera-form-${++viewCount}`;
-  const created: Element[] = [];
-  const shown: Array<() => void> = [];
+  // What the last `show` wrote; cleared by the next one.
+  const shown = createCleanupStore();
 
   function region(where: 'above' | 'below'): HTMLElement {
     const existing = form.querySelector<HTMLElement>(`[${anatomy.message}="${where}"]`);
@@ -64,14 +52,14 @@ export function createFeedbackView(
     else if (submitButton?.parentElement && form.contains(submitButton))
       submitButton.after(element);
     else form.append(element);
-    created.push(element);
+    store.add(() => element.remove());
     return element;
   }
   const above = region('above');
   const below = region('below');
   // The message by the button is announced; the one above is for sighted visitors who scroll.
-  const hadRole = below.getAttribute('role');
-  if (!hadRole) below.setAttribute('role', 'alert');
+  if (!below.getAttribute('role')) store.attribute(below, 'role', 'alert');
+  store.add(shown.clear);
 
   function fill(element: HTMLElement, lines: readonly string[] | undefined) {
     if (!lines || lines.length === 0) return;
@@ -83,42 +71,15 @@ export function createFeedbackView(
       }),
     );
     element.hidden = false;
-    shown.push(() => {
+    shown.add(() => {
       element.replaceChildren();
       element.hidden = true;
     });
   }
 
-  function markField(field: FormField, message: string): HTMLElement | undefined {
-    const error = doc.createElement('p');
-    // The count keeps ids apart for field ids that differ only in dropped characters (a b, a_b).
-    error.id = `${prefix}-${safeIdPart(field.id)}-error-${shown.length + 1}`;
-    error.className = classNames.fieldError;
-    error.setAttribute(anatomy.fieldError, '');
-    error.textContent = message;
-    const anchor = errorAnchor(field);
-    if ('before' in anchor) anchor.before.before(error);
-    else anchor.prepend.prepend(error);
-    field.element.classList.add(classNames.fieldInvalid);
-    const controls = field.controls.filter((control) => control.type !== 'hidden');
-    for (const control of controls) {
-      control.setAttribute('aria-invalid', 'true');
-      addDescribedBy(control, error.id);
-    }
-    shown.push(() => {
-      error.remove();
-      field.element.classList.remove(classNames.fieldInvalid);
-      for (const control of controls) {
-        control.removeAttribute('aria-invalid');
-        removeDescribedBy(control, error.id);
-      }
-    });
-    return controls[0];
-  }
-
-  const view: FeedbackView = {
+  return {
     show(fields, feedback) {
-      view.clear();
+      shown.clear();
       let first: HTMLElement | undefined;
       const unmatched: string[] = [];
       const errors = feedback.fieldErrors ?? {};
@@ -131,21 +92,15 @@ export function createFeedbackView(
       for (const field of fields) {
         const message = getOwn(errors, field.id);
         if (message === undefined || field.type === 'section') continue;
-        const control = markField(field, message);
+        // The count keeps ids apart for field ids that differ only in dropped characters (a b, a_b).
+        const id = `${prefix}-${safeIdPart(field.id)}-error-${shown.size + 1}`;
+        const control = markFieldError(field, message, id, shown);
         first ??= control;
       }
       fill(above, feedback.above);
       fill(below, [...unmatched, ...(feedback.below ?? [])]);
       return first;
     },
-    clear() {
-      for (const undo of shown.splice(0).reverse()) undo();
-    },
-    destroy() {
-      view.clear();
-      if (!hadRole) below.removeAttribute('role');
-      for (const element of created) element.remove();
-    },
+    clear: shown.clear,
   };
-  return view;
 }

@@ -85,15 +85,17 @@ export function createSubmitter(options: SubmitterOptions) {
   const { api, messages } = options;
   // The key of a submission whose answer was lost, kept for a retry of the same payload.
   let pending: { key: string; signature: string } | undefined;
+  // Every call: credentials, one attempt (retries are ours, below), failures answered here.
+  const callOptions = {
+    secure: true,
+    retries: 0,
+    timeoutMs: options.timeoutMs,
+    onFailure: ignore,
+  };
 
   async function fetchKey(): Promise<string | undefined> {
     try {
-      const data = await api.post<unknown>(FORM_SUBMISSION_KEY_PATH, undefined, {
-        secure: true,
-        retries: 0,
-        timeoutMs: options.timeoutMs,
-        onFailure: ignore,
-      });
+      const data = await api.post<unknown>(FORM_SUBMISSION_KEY_PATH, undefined, callOptions);
       return isJsonObject(data) && typeof data.key === 'string' && data.key !== ''
         ? data.key
         : undefined;
@@ -115,13 +117,7 @@ export function createSubmitter(options: SubmitterOptions) {
         data = await api.post<unknown>(
           SAVE_FORM_SUBMISSION_PATH,
           { key, ...payload },
-          {
-            body: 'form',
-            secure: true,
-            retries: 0,
-            timeoutMs: options.timeoutMs,
-            onFailure: ignore,
-          },
+          { ...callOptions, body: 'form' },
         );
         break;
       } catch (error) {

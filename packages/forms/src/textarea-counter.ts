@@ -3,6 +3,7 @@
  * with an error class when over. A missing, invalid or 0 maximum means no counter.
  */
 
+import { createCleanupStore } from '@tessera/runtime';
 import { addDescribedBy, removeDescribedBy } from './described-by';
 import { anatomy, classNames } from './form-anatomy';
 
@@ -36,13 +37,17 @@ let counterIds = 0;
 export function attachTextareaCounter(textarea: HTMLTextAreaElement): (() => void) | undefined {
   const max = readMaxLength(textarea);
   if (max === undefined) return undefined;
-  const doc = textarea.ownerDocument;
-  const counter = doc.createElement('span');
+  const store = createCleanupStore();
+  const counter = textarea.ownerDocument.createElement('span');
   counter.className = classNames.counter;
   counter.setAttribute(anatomy.counter, '');
   counter.id = `tessera-counter-${++counterIds}`;
   textarea.after(counter);
   addDescribedBy(textarea, counter.id);
+  store.add(() => {
+    removeDescribedBy(textarea, counter.id);
+    counter.remove();
+  });
 
   const update = () => {
     const count = textarea.value.length;
@@ -50,23 +55,15 @@ export function attachTextareaCounter(textarea: HTMLTextAreaElement): (() => voi
     counter.classList.toggle(classNames.counterOver, count > max);
   };
   update();
-  textarea.addEventListener('input', update);
+  store.listen(textarea, 'input', update);
   // A form reset changes the value without an input event, and only after the reset event's
   // listeners have run: read it once the reset is done.
-  const form = textarea.form;
-  const view = doc.defaultView;
-  let afterReset: number | undefined;
-  const onReset = () => {
-    if (!view) return;
-    view.clearTimeout(afterReset);
-    afterReset = view.setTimeout(update, 0);
-  };
-  form?.addEventListener('reset', onReset);
-  return () => {
-    view?.clearTimeout(afterReset);
-    form?.removeEventListener('reset', onReset);
-    textarea.removeEventListener('input', update);
-    removeDescribedBy(textarea, counter.id);
-    counter.remove();
-  };
+  let cancelRead = () => {};
+  if (textarea.form) {
+    store.listen(textarea.form, 'reset', () => {
+      cancelRead();
+      cancelRead = store.timeout(update, 0);
+    });
+  }
+  return store.clear;
 }
