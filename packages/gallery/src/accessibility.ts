@@ -71,15 +71,11 @@ export function applyAccessibility({ element, slides, interactive, options, stor
   }
 }
 
-export function updateAccessibility({
-  track,
-  slides,
-  shown,
-  interactive,
-  rotating,
-  options,
-  store,
-}: Parts & { shown: ReadonlySet<number>; rotating: boolean }): void {
+export function updateAccessibility(
+  { track, slides, interactive, options, store }: Parts,
+  shown: ReadonlySet<number>,
+  rotating: boolean,
+): void {
   if (!interactive) return;
   // Announce changes politely, except while rotating, where announcements would never stop.
   store.attribute(track, 'aria-live', rotating ? 'off' : 'polite');

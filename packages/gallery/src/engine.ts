@@ -217,7 +217,7 @@ export function createEngine(
       );
     },
   });
-  const { slides, store, slideIndex, track, interactive } = context;
+  const { slides, store, slideIndex } = context;
   const motion = design.motion?.(context);
   const writer = createLayoutWriter(context, design);
   const updateState = createSlideStateWriter(context, design);
@@ -225,8 +225,7 @@ export function createEngine(
   watchResize(context, writer.relayout);
 
   store.attribute(element, 'data-gallery-design', design.name);
-  if (options.accessibility)
-    applyAccessibility({ element, track, slides, interactive, options, store });
+  if (options.accessibility) applyAccessibility(context);
   writer.relayout();
   // The first slide comes without a transition: the server already shows it.
   if (options.currentIndex) context.instantly(() => slideIndex.goTo(options.currentIndex));

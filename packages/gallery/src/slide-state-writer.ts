@@ -26,16 +26,7 @@ export function createSlideStateWriter(context: GalleryContext, design: DesignMo
     }
     design.update?.(context, shown);
     if (options.accessibility) {
-      updateAccessibility({
-        element: context.element,
-        track: context.track,
-        slides,
-        shown,
-        interactive,
-        options,
-        rotating: context.autoplay?.running ?? false,
-        store,
-      });
+      updateAccessibility(context, shown, context.autoplay?.running ?? false);
     }
     for (const hook of context.onState) hook();
   };

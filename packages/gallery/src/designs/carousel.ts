@@ -15,8 +15,8 @@ import { SCROLL_DURATION_MS } from '../transitions';
 export const carouselDesign: DesignModule = {
   name: 'carousel',
   interactive: true,
-  layout: (slides, container, { slidesPerRow, gutter, imageAspectRatio }) =>
-    layoutCarousel(slides, container, { slidesPerRow, gutter, imageAspectRatio }),
+  // The gallery's options whole: the layout reads only its own keys.
+  layout: layoutCarousel,
   perRow: (options, windowWidth) => carouselSlidesPerRow(options.slidesPerRow, windowWidth),
   offset: (layout, index, context) =>
     carouselOffset(layout, index, context.perRow(), context.width()),

@@ -97,8 +97,8 @@ function stackedDesign(name: 'stacked' | 'slideshow'): DesignModule {
   return {
     name,
     interactive: true,
-    layout: (slides, container, { aspectRatio }) =>
-      layoutStacked(slides, container, { aspectRatio }),
+    // The gallery's options whole: the layout reads only its own keys.
+    layout: layoutStacked,
     motion: stackedMotion,
     activate(context, slide, event) {
       const { options, slideIndex, emitter } = context;

@@ -1,6 +1,7 @@
 /**
  * The static designs (spec 001 §4 "Static layouts"): laid out once per width, nothing moves; a
- * click opens the lightbox or follows the click-through url (the engine's default).
+ * click opens the lightbox or follows the click-through url (the engine's default). Each layout
+ * takes the gallery's options whole: it merges them over its defaults and reads only its own keys.
  */
 import type { DesignModule } from '../engine';
 import { layoutAutocolumns } from '../layouts/autocolumns';
@@ -12,44 +13,29 @@ import { layoutList } from '../layouts/list';
 export const gridDesign: DesignModule = {
   name: 'grid',
   interactive: false,
-  layout: (slides, container, { slidesPerRow, padding, imageAspectRatio }) =>
-    layoutGrid(slides, container, { slidesPerRow, padding, imageAspectRatio }),
+  layout: layoutGrid,
 };
 
 export const autogridDesign: DesignModule = {
   name: 'autogrid',
   interactive: false,
-  layout: (slides, container, { columnWidth, gutter, columnWidthBehavior, imageAspectRatio }) =>
-    layoutAutogrid(slides, container, {
-      columnWidth,
-      gutter,
-      columnWidthBehavior,
-      imageAspectRatio,
-    }),
+  layout: layoutAutogrid,
 };
 
 export const autocolumnsDesign: DesignModule = {
   name: 'autocolumns',
   interactive: false,
-  layout: (slides, container, { columnWidth, gutter, columnWidthBehavior, imageAspectRatio }) =>
-    layoutAutocolumns(slides, container, {
-      columnWidth,
-      gutter,
-      columnWidthBehavior,
-      imageAspectRatio,
-    }),
+  layout: layoutAutocolumns,
 };
 
 export const autorowsDesign: DesignModule = {
   name: 'autorows',
   interactive: false,
-  layout: (slides, container, { rowHeight, gutter }) =>
-    layoutAutorows(slides, container, { rowHeight, gutter }),
+  layout: layoutAutorows,
 };
 
 export const listDesign: DesignModule = {
   name: 'list',
   interactive: false,
-  layout: (slides, container, { listImageSize, gutter, imageAspectRatio }) =>
-    layoutList(slides, container, { listImageSize, gutter, imageAspectRatio }),
+  layout: layoutList,
 };
