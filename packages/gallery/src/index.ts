@@ -12,7 +12,6 @@ export {
   createLayout,
   type Design,
   designs,
-  displayDesign,
   type Layout,
   type LayoutOptions,
 } from './designs';
@@ -32,22 +31,11 @@ export { findSlideByItemId, historyUrl, readItemId } from './history-hash';
 export { layoutAutocolumns } from './layouts/autocolumns';
 export { layoutAutogrid } from './layouts/autogrid';
 export { layoutAutorows } from './layouts/autorows';
-export {
-  carouselControls,
-  carouselOffset,
-  carouselSlidesPerRow,
-  layoutCarousel,
-} from './layouts/carousel';
-export { columnCount, parseColumnWidth } from './layouts/column-count';
+export { layoutCarousel } from './layouts/carousel';
 export { layoutGrid } from './layouts/grid';
 export { layoutList } from './layouts/list';
 export { layoutStacked } from './layouts/stacked';
-export {
-  layoutStrip,
-  normaliseStripAlignment,
-  type StripAlignment,
-  stripOffset,
-} from './layouts/strip';
+export { layoutStrip, type StripAlignment } from './layouts/strip';
 export {
   layoutThumbnails,
   THUMBNAIL_PADDING_MAX,
@@ -69,7 +57,7 @@ export { autoplayPlugin } from './plugins/autoplay';
 export { historyPlugin } from './plugins/history';
 export { thumbnailsPlugin } from './plugins/thumbnails';
 export { galleryOptionsFromData, readGalleryData } from './read-gallery-data';
-export { readSlides, type Slide } from './read-slides';
+export type { Slide } from './read-slides';
 export {
   createSlideIndex,
   linkSlideIndexes,
