@@ -40,8 +40,8 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   }
   const controller = createFormController(form, resolveFormOptions(input), {
     api: context.api,
-    // spec 000 §4 (Form, success): a newsletter success records the event (on the server, for the site owner)
-    // and raises it on the bus (for the page's own scripts).
+    // spec 000 §4 (Form, success): a newsletter success records the event (on the server, for
+    // the site owner) and raises it on the bus (for the popup overlay and the page's scripts).
     emit: (name, detail) => {
       void recordEvent(context.api, name, detail);
       context.events.emit(name, detail);

@@ -35,11 +35,12 @@ export function readGalleryData(element: Element): GalleryBlockData | undefined 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    console.error(DECODE_ERROR, element, error);
+    // A warning, as for every block's unreadable configuration (the block kit's conformance).
+    console.warn(DECODE_ERROR, element, error);
     return undefined;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    console.error(EVALUATE_ERROR, element, value);
+    console.warn(EVALUATE_ERROR, element, value);
     return undefined;
   }
   return value as GalleryBlockData;

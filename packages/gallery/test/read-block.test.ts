@@ -30,13 +30,13 @@ describe('block data (spec 001 §3)', () => {
     expect(readGalleryData(document.querySelector('[data-block="gallery"]')!)).toEqual({});
   });
   it("undecodable data logs 'Error decoding gallery block data'", () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = mount(galleryMarkup('{"design":'));
     expect(readGalleryData(element)).toBeUndefined();
     expect(error.mock.calls[0]?.[0]).toBe('Error decoding gallery block data');
   });
   it("data that is not an object logs 'Error evaluating gallery block data'", () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readGalleryData(mount(galleryMarkup('[1,2]')))).toBeUndefined();
     expect(error.mock.calls[0]?.[0]).toBe('Error evaluating gallery block data');
   });
