@@ -1,4 +1,4 @@
-import { fieldErrorsOf, isJsonObject } from '@tessera/runtime';
+import { isJsonObject } from '@tessera/runtime';
 /**
  * What a failed submission shows (spec 000 §8, 002 §8), as a pure function of the data
  * layer's error: field messages for a 400 with data.errors, else one form-level message.
@@ -9,11 +9,16 @@ export type SubmissionFailure =
   | { kind: 'field-errors'; errors: Record<string, string> }
   | { kind: 'message'; message: string };
 
-/** The shape of the data layer's ApiError that matters here (read structurally). */
+/**
+ * The shape of the data layer's ApiError that matters here (read structurally). `fieldErrors`
+ * is data.errors as the data layer reads it (the runtime's fieldErrorsOf, spec 000 §8): one
+ * reading, and no copy of it in the form block's chunk.
+ */
 interface ErrorLike {
   status?: unknown;
   code?: unknown;
   data?: unknown;
+  fieldErrors?: Record<string, string>;
 }
 
 /** Maps a SaveFormSubmission failure to what the visitor sees. */
@@ -21,15 +26,12 @@ export function describeSubmissionFailure(
   error: unknown,
   messages: FormMessages,
 ): SubmissionFailure {
-  const { status, code, data } = (isJsonObject(error) ? error : {}) as ErrorLike;
+  const { status, code, data, fieldErrors } = (isJsonObject(error) ? error : {}) as ErrorLike;
   // An answer that was not JSON, or anything that is not a data-layer error: the submit error.
   if (code === 'parse' || typeof status !== 'number') {
     return { kind: 'message', message: messages.submitError };
   }
-  if (status === 400) {
-    const errors = fieldErrorsOf(data);
-    if (errors) return { kind: 'field-errors', errors };
-  }
+  if (status === 400 && fieldErrors) return { kind: 'field-errors', errors: fieldErrors };
   if (status === 401) return { kind: 'message', message: messages.unauthorized };
   if (status === 404) return { kind: 'message', message: messages.notConfigured };
   if (status === 429) return { kind: 'message', message: messages.rateLimited };

@@ -1,8 +1,15 @@
+import { fieldErrorsOf } from '@tessera/runtime';
 import { describe, expect, it } from 'vitest';
 import { describeSubmissionFailure, formMessages } from '../src';
 
 const describe_ = (error: unknown) => describeSubmissionFailure(error, formMessages);
-const http = (status: number, data: unknown = {}) => ({ code: 'http', status, data });
+// Shaped as the data layer's ApiError: fieldErrors is data.errors as the data layer reads it.
+const http = (status: number, data: unknown = {}) => ({
+  code: 'http',
+  status,
+  data,
+  fieldErrors: fieldErrorsOf(data),
+});
 
 describe('describeSubmissionFailure (spec 000 §8, 002 §8)', () => {
   it('400 with data.errors: the field messages', () => {
