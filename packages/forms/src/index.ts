@@ -1,4 +1,3 @@
-export { VISITOR_RECORD_COOKIE } from '@tessera/runtime';
 export type {
   CaptchaProvider,
   CaptchaRenderOptions,
@@ -23,7 +22,6 @@ export {
   type TestCaptchaProvider,
 } from './captcha/test-captcha-provider';
 export { type FieldType, type FieldValue, type FormValues, SUMMARY_LABELS } from './field-types';
-export { hiddenValue, listValue } from './field-value';
 export { anatomy, classNames } from './form-anatomy';
 export { CAPTCHA_COMPACT_BELOW_PX, captchaSize } from './form-captcha';
 export {
