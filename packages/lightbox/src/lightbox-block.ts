@@ -23,12 +23,20 @@ import type { LightboxOptions } from './options';
 import { readableSlides } from './readable-slides';
 
 /** The elements of a lightbox block that open it: links, or anything carrying data-src. */
-export const LIGHTBOX_ITEM_SELECTOR = 'a[href],[data-src]:not(a [data-src])';
+const LIGHTBOX_ITEM_SELECTOR = 'a[href],[data-src]:not(a [data-src])';
 
 export function init(element: HTMLElement, _context?: BlockContext): Destroy {
-  const config = readBlockConfig<Record<string, unknown>>(element) ?? {};
-  const store = createCleanupStore();
   const kind = element.getAttribute('data-block');
+  let malformed = false;
+  const config =
+    readBlockConfig<Record<string, unknown>>(element, (problem) => {
+      malformed = true;
+      // On a gallery or an image block that block reports its own configuration.
+      if (kind !== 'gallery' && kind !== 'image') console.warn(`[tessera] ${problem}`, element);
+    }) ?? {};
+  // The block kit's rule: a configuration that is no JSON object leaves the markup alone.
+  if (malformed) return () => {};
+  const store = createCleanupStore();
   if (kind === 'gallery') bindGallery(element, config, store);
   else if (kind === 'image') bindImageBlock(element, config, store);
   else bindLinkSet(element, optionsFromBlockConfig(config), store);

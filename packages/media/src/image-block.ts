@@ -22,14 +22,22 @@ import { type ImageBlockConfig, imageLightboxItem } from './image-lightbox-item'
 import { loadImage } from './load-image';
 import { loadWhenNear } from './load-when-near';
 import { MESSAGE_PREFIX } from './messages';
-import { watchNarrow } from './narrow-flag';
+import { NARROW_ATTRIBUTE, watchNarrow } from './narrow-flag';
 import { readImageConfig } from './read-image-config';
 import { waitForImageNode } from './wait-for-image-node';
 
 export type { ImageBlockConfig } from './image-lightbox-item';
 
 export function init(element: HTMLElement, _context?: BlockContext): Destroy {
-  const block = readBlockConfig<ImageBlockConfig>(element) ?? {};
+  let malformed = false;
+  const block =
+    readBlockConfig<ImageBlockConfig>(element, (problem) => {
+      malformed = true;
+      console.warn(`[tessera] ${problem}`, element);
+    }) ?? {};
+  // A configuration that is no JSON object is named in the one warning; the markup is left as
+  // the server sent it (the block kit's rule), so the image keeps its noscript form.
+  if (malformed) return () => {};
   const { lightbox, lightboxTheme: _theme, ...imageOptions } = block;
   const store = createCleanupStore();
   const aborter = new AbortController();
@@ -55,6 +63,8 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
     });
   };
 
+  // The narrow flag is the block's: the server's value (none) comes back on destroy.
+  store.attribute(element, NARROW_ATTRIBUTE, element.getAttribute(NARROW_ATTRIBUTE));
   store.add(
     watchNarrow(element, () => {
       if (image) load(image);
