@@ -22,7 +22,13 @@ export type {
   PageCondition,
 } from './blocks/block-definition';
 export { type CleanupStore, createCleanupStore } from './blocks/cleanup-store';
+export {
+  storeAnimationFrame,
+  storeInterval,
+  storeObserver,
+} from './blocks/cleanup-store-helpers';
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
+export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
 export {
   ACCOUNT_SESSION_PATH,
   CENSUS_BUTTON_CLICK_PATH,
@@ -123,15 +129,12 @@ export * from './model/enumerations';
 export * from './model/links';
 export * from './model/page-types';
 export { holdsOnlyViewerRole } from './model/roles';
-export {
-  type CookieBannerSettings,
-  checkPageContext,
-  type PageContext,
-  type PopupOverlaySettings,
-  parsePageContext,
-  readPageContext,
-  type Website,
-  type WebsiteSettings,
+export type {
+  CookieBannerSettings,
+  PageContext,
+  PopupOverlaySettings,
+  Website,
+  WebsiteSettings,
 } from './page-context';
 export {
   createRuntime,
