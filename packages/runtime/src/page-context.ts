@@ -2,8 +2,8 @@
  * The page context (spec 002 §3): what the server knows about the site and the page, read from
  * one JSON script element, `<script type="application/json" id="tessera-context">`.
  * Malformed or missing JSON gives a console warning and an empty context, never a throw; a known
- * field of the wrong shape is dropped with a warning (checkPageContext, run by the blocks that
- * read the fields, so the loader does not carry it).
+ * field of the wrong shape is dropped with a warning by checkPageContext (./check-page-context),
+ * which the blocks that read the fields run, so the loader does not carry it.
  */
 import { PAGE_CONTEXT_ELEMENT_ID } from './contract/page-context-element';
 import { isJsonObject } from './is-json-object';
@@ -83,53 +83,11 @@ export interface PageContext {
   [field: string]: unknown;
 }
 
-/** The shape each known top-level field must have; a field of the wrong shape is dropped. */
-const FIELD_SHAPES: [
-  shape: 'object' | 'array' | 'number' | 'boolean' | 'string',
-  fields: string[],
-][] = [
-  [
-    'object',
-    ['websiteSettings', 'website', 'websiteRoles', 'cookieSettings', 'rollups', 'frameRollups'],
-  ],
-  ['array', ['googleFonts', 'typekitFonts', 'demoCollections']],
-  ['number', ['pageType']],
-  ['boolean', ['showAnnouncementBar']],
-  ['string', ['collectionId', 'itemId']],
-];
-
-function hasShape(value: unknown, shape: string): boolean {
-  if (shape === 'object') return isJsonObject(value);
-  if (shape === 'array') return Array.isArray(value);
-  return typeof value === shape;
-}
-
-const checked = new WeakSet<object>();
-
-/**
- * Drops each known field of the wrong shape from `page`, with a warning naming it, and returns
- * `page`. Kept out of the loader: the blocks and page features that read these fields call it
- * on `context.page` (once per page: a checked context is not checked again).
- */
-export function checkPageContext(page: PageContext, source = 'page context'): PageContext {
-  if (checked.has(page)) return page;
-  checked.add(page);
-  for (const [shape, fields] of FIELD_SHAPES) {
-    for (const field of fields) {
-      if (field in page && page[field] !== null && !hasShape(page[field], shape)) {
-        console.warn(`[tessera] The ${source} field "${field}" must be a JSON ${shape}: ignored.`);
-        delete page[field];
-      }
-    }
-  }
-  return page;
-}
-
 /**
  * Parses page-context JSON text into an object, unchecked: anything that is not a JSON object
  * gives one warning (with the parse error, if any) and `{}`. What the loader runs.
  */
-function parsePageContextObject(
+export function parsePageContextObject(
   text: string | null | undefined,
   source = 'page context',
 ): PageContext {
@@ -145,28 +103,12 @@ function parsePageContextObject(
   return {};
 }
 
-/**
- * Parses page-context JSON text and checks its known fields. Anything that is not a JSON object
- * gives a warning and `{}`. `source` names where the text came from, for the warnings.
- */
-export function parsePageContext(
-  text: string | null | undefined,
-  source = 'page context',
-): PageContext {
-  return checkPageContext(parsePageContextObject(text, source), source);
-}
-
 /** Where the runtime reads the page context from: only a JSON script element counts, so user
  * content with the same id cannot stand in for it. */
-const SOURCE = `page context (script#${PAGE_CONTEXT_ELEMENT_ID})`;
+export const PAGE_CONTEXT_SOURCE = `page context (script#${PAGE_CONTEXT_ELEMENT_ID})`;
 
 /** Reads `#tessera-context` in `doc`, unchecked (the loader's reader; see checkPageContext). */
 export function readPageContextObject(doc: Document = document): PageContext {
   const element = doc.querySelector(`script[type="application/json"]#${PAGE_CONTEXT_ELEMENT_ID}`);
-  return parsePageContextObject(element?.textContent, SOURCE);
-}
-
-/** Reads the page context from `#tessera-context` in `doc` and checks its known fields. */
-export function readPageContext(doc: Document = document): PageContext {
-  return checkPageContext(readPageContextObject(doc), SOURCE);
+  return parsePageContextObject(element?.textContent, PAGE_CONTEXT_SOURCE);
 }

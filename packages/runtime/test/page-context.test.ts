@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parsePageContext, readPageContext } from '../src/check-page-context';
 import { PAGE_CONTEXT_ELEMENT_ID } from '../src/contract/page-context-element';
-import { parsePageContext, readPageContext } from '../src/page-context';
 
 afterEach(() => {
   document.body.innerHTML = '';

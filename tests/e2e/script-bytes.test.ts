@@ -1,0 +1,109 @@
+/**
+ * The script budgets a visitor pays, measured in Chromium (issue 13): every script response of a
+ * page is counted, its body compressed with brotli here (as a server would send it), after the
+ * runtime has initialised and the network is idle.
+ *
+ * - a page with no blocks, no consent settings and no popup: at most 3.5 kB in total;
+ * - examples/site/store.html as it is (the banner decided, the popup not due): at most 6 kB.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from '../support/chromium';
+import { scriptDir, startTestServer, type TestServer } from '../support/server';
+
+const built = existsSync(join(scriptDir, 'tessera.js'));
+if (!built && process.env.CI === 'true') {
+  throw new Error('dist/tessera.js is missing: run the script build before the e2e tests');
+}
+const available = hasChromium() && built;
+
+/** The budgets, in bytes of brotli (issue 13). */
+const NO_BLOCK_PAGE_BUDGET = 3_500;
+const STORE_PAGE_BUDGET = 6_000;
+
+/** A page with no blocks, no consent settings and no popup: only the page context. */
+const NO_BLOCK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>No blocks</title><script type="module" src="/tessera/tessera.js"></script>
+<script type="application/json" id="tessera-context">{"pageType":2}</script></head>
+<body><main><h1>Plain page</h1><p>Text and <a href="/">a link</a>, nothing to bring to life.</p></main></body></html>`;
+
+interface ScriptCount {
+  /** Script path mapped to its brotli size. */
+  scripts: Record<string, number>;
+  total: number;
+}
+
+let browser: Browser | undefined;
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!available) return;
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function brotli(body: Buffer): number {
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** Loads `path`, waits until the runtime has initialised and the network is idle, and counts. */
+async function countScripts(
+  path: string,
+  prepare?: (context: BrowserContext, page: Page) => Promise<void>,
+): Promise<ScriptCount> {
+  const context = await browser!.newContext();
+  const page = await context.newPage();
+  await prepare?.(context, page);
+  const bodies: Promise<[string, number]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname;
+    bodies.push(response.body().then((body) => [name, brotli(body)]));
+  });
+  await page.goto(`${server.url}${path}`);
+  await page.waitForFunction(
+    () => (window as unknown as { Tessera?: { state: string } }).Tessera?.state === 'initialised',
+  );
+  await page.waitForLoadState('networkidle');
+  const scripts = Object.fromEntries(await Promise.all(bodies));
+  await context.close();
+  const total = Object.values(scripts).reduce((sum, size) => sum + size, 0);
+  return { scripts, total };
+}
+
+describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chromium)', () => {
+  it('a page with no blocks, no consent settings and no popup loads the loader alone, within 3.5 kB', async () => {
+    const { scripts, total } = await countScripts('/no-blocks.html', (_context, page) =>
+      page.route('**/no-blocks.html', (route) =>
+        route.fulfill({ contentType: 'text/html', body: NO_BLOCK_PAGE }),
+      ),
+    );
+    console.info(`no-block page: ${total} B brotli in ${Object.keys(scripts).length} scripts`);
+    expect(Object.keys(scripts)).toEqual(['/tessera/tessera.js']);
+    expect(total).toBeLessThanOrEqual(NO_BLOCK_PAGE_BUDGET);
+  });
+
+  it('store.html with the banner decided and the popup not due stays within 6 kB', async () => {
+    const { scripts, total } = await countScripts('/store.html', async (context) => {
+      await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+      // The popup was closed today, so it is not due (displayFrequency 14 days, version 1).
+      await context.addInitScript(() => {
+        const record = { 'date-closed': Date.now(), version: 1, submitted: false };
+        localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
+      });
+    });
+    console.info(
+      `store.html: ${total} B brotli in ${Object.keys(scripts).length} scripts`,
+      JSON.stringify(scripts),
+    );
+    expect(scripts['/tessera/tessera.js']).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(STORE_PAGE_BUDGET);
+  });
+});
