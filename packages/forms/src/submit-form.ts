@@ -1,4 +1,9 @@
-import { isJsonObject } from '@tessera/runtime';
+import {
+  FORM_SUBMISSION_KEY_PATH,
+  isJsonObject,
+  SAVE_FORM_SUBMISSION_PATH,
+  type SaveFormSubmissionPayload,
+} from '@tessera/runtime';
 /**
  * The submission calls (spec 000 §7, 002 §7): POST /api/form/FormSubmissionKey for a one-time
  * key, then POST /api/form/SaveFormSubmission, form-encoded with credentials, through the
@@ -12,8 +17,8 @@ import { isJsonObject } from '@tessera/runtime';
 import type { FormMessages } from './form-messages';
 import { describeSubmissionFailure, type SubmissionFailure } from './submission-failure';
 
-export const FORM_SUBMISSION_KEY_PATH = '/api/form/FormSubmissionKey';
-export const SAVE_FORM_SUBMISSION_PATH = '/api/form/SaveFormSubmission';
+// The paths are the runtime's wire contract; re-exported as part of this package's API.
+export { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH };
 
 /** The part of the runtime's data layer (`api` of @tessera/runtime) the forms use. */
 export interface FormApi {
@@ -31,24 +36,7 @@ export interface FormApi {
 }
 
 /** Everything of the SaveFormSubmission payload but the key (spec 000 §3 "Form submission"). */
-export interface SubmissionPayload {
-  formId: string;
-  collectionId: string;
-  objectName: string;
-  isOverlayForm: boolean;
-  submitButtonText: string;
-  /** The form values as JSON text. */
-  form: string;
-  /** Only when a captcha is present. */
-  captchaKey?: string;
-  pageTitle: string;
-  pageId: string;
-  contentSource: 'i' | 'c';
-  pagePath: string;
-  pagePermissionTypeValue: number;
-  /** The census fields (the visitor record cookie). */
-  visitorCookie: string;
-}
+export type SubmissionPayload = Omit<SaveFormSubmissionPayload, 'key'>;
 
 export type SubmissionResult = { kind: 'success'; submissionId?: string } | SubmissionFailure;
 
