@@ -8,23 +8,22 @@ import type { DesignModule, GalleryContext } from './engine';
 /** Listens for clicks; returns the function that ignores the next click, if it comes now (the
  * one the browser fires after a drag ends). */
 export function createClickInput(context: GalleryContext, design: DesignModule): () => void {
-  const { store, slideIndex } = context;
   let suppressClick = false;
-  store.listen(context.element, 'click', (event: MouseEvent) => {
+  context.store.listen(context.element, 'click', (event: MouseEvent) => {
     if (suppressClick) {
       suppressClick = false;
       event.preventDefault();
       return;
     }
     const target = event.target as Element | null;
-    if (target?.closest('[data-part="previous"]')) return void slideIndex.previous();
-    if (target?.closest('[data-part="next"]')) return void slideIndex.next();
+    if (target?.closest('[data-part="previous"]')) return void context.slideIndex.previous();
+    if (target?.closest('[data-part="next"]')) return void context.slideIndex.next();
     const slide = slideOf(context.slides, target);
     if (slide) activateSlide(context, design, slide, event);
   });
   return () => {
     suppressClick = true;
-    store.timeout(() => {
+    context.store.timeout(() => {
       suppressClick = false;
     }, 0);
   };

@@ -23,14 +23,14 @@ function follow(
   motion: SlideMotion | undefined,
   by: number,
 ): void {
-  const { slideIndex } = context;
-  const atStart = !slideIndex.loop && slideIndex.index === 0 && by > 0;
-  const atEnd = !slideIndex.loop && slideIndex.index === slideIndex.count - 1 && by < 0;
+  const atStart = !context.slideIndex.loop && context.slideIndex.index === 0 && by > 0;
+  const atEnd =
+    !context.slideIndex.loop && context.slideIndex.index === context.slideIndex.count - 1 && by < 0;
   const { start: first, end: last } = context.options.newSwipe.boundaries;
   const bounded = atStart ? applyBoundary(by, first) : atEnd ? applyBoundary(by, last) : by;
   if (motion) {
     if (motion.draggable) motion.follow(bounded);
-  } else writer.placeTrack(slideIndex.index, 0, bounded);
+  } else writer.placeTrack(context.slideIndex.index, 0, bounded);
 }
 
 /** Commits a released drag: a move when the swipe rules say so, else back to where it was. */
@@ -42,17 +42,17 @@ function release(
   press: Press,
   dx: number,
 ): void {
-  const { slideIndex, options } = context;
   const gesture = {
     dx,
     dy: event.clientY - press.y,
     elapsed: event.timeStamp - press.time,
     width: context.width(),
   };
-  const snapPoints = options.transition === 'new-swipe' ? options.newSwipe.snapPoints : [];
+  const snapPoints =
+    context.options.transition === 'new-swipe' ? context.options.newSwipe.snapPoints : [];
   const direction = event.type === 'pointercancel' ? 0 : swipeDirection(gesture, { snapPoints });
   changes.setDragged(motion && !motion.draggable ? 0 : dx);
-  const outcome = direction ? slideIndex[direction > 0 ? 'next' : 'previous']() : undefined;
+  const outcome = direction ? context.slideIndex[direction > 0 ? 'next' : 'previous']() : undefined;
   if (outcome?.kind !== 'change') {
     changes.setDragged(0);
     changes.snapBack();
@@ -66,19 +66,18 @@ export function createDragHandler(
   changes: SlideChanges,
   swallowNextClick: () => void,
 ): void {
-  const { store, viewport, element, slideIndex } = context;
   let press: Press | undefined;
   let axis: SwipeAxis;
   let dx = 0;
   let moved = false;
   let dragging = false;
-  store.listen(viewport, 'pointerdown', (event: PointerEvent) => {
-    if (event.button !== 0 || !event.isPrimary || slideIndex.animating) return;
+  context.store.listen(context.viewport, 'pointerdown', (event: PointerEvent) => {
+    if (event.button !== 0 || !event.isPrimary || context.slideIndex.animating) return;
     press = { x: event.clientX, y: event.clientY, time: event.timeStamp, id: event.pointerId };
     axis = undefined;
     dx = 0;
   });
-  store.listen(viewport, 'pointermove', (event: PointerEvent) => {
+  context.store.listen(context.viewport, 'pointermove', (event: PointerEvent) => {
     if (!press || event.pointerId !== press.id) return;
     dx = event.clientX - press.x;
     axis ??= swipeAxis(dx, event.clientY - press.y);
@@ -91,8 +90,8 @@ export function createDragHandler(
     if (axis !== 'x') return;
     if (!dragging) {
       dragging = true;
-      viewport.setPointerCapture?.(event.pointerId);
-      store.attribute(element, 'data-dragging', '');
+      context.viewport.setPointerCapture?.(event.pointerId);
+      context.store.attribute(context.element, 'data-dragging', '');
     }
     follow(context, writer, motion, dx);
   });
@@ -107,11 +106,11 @@ export function createDragHandler(
     if (!dragging) return;
     dragging = false;
     swallowNextClick();
-    store.attribute(element, 'data-dragging', null);
+    context.store.attribute(context.element, 'data-dragging', null);
     release(context, motion, changes, event, released, dx);
   };
   // A native image drag would cancel the pointer stream.
-  store.listen(viewport, 'dragstart', (event: DragEvent) => event.preventDefault());
-  store.listen(viewport, 'pointerup', finish);
-  store.listen(viewport, 'pointercancel', finish);
+  context.store.listen(context.viewport, 'dragstart', (event: DragEvent) => event.preventDefault());
+  context.store.listen(context.viewport, 'pointerup', finish);
+  context.store.listen(context.viewport, 'pointercancel', finish);
 }

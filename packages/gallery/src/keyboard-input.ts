@@ -13,16 +13,20 @@ const KEY_CODES: Record<string, number> = {
 };
 
 export function createKeyboardInput(context: GalleryContext, design: DesignModule): void {
-  const { options, slideIndex } = context;
   context.store.listen(context.element, 'keydown', (event: KeyboardEvent) => {
     const target = event.target as Element | null;
     const code = event.keyCode || KEY_CODES[event.key] || 0;
-    if (options.keyboard && context.interactive && !target?.closest('input, textarea, select')) {
-      const direction = code === options.keys.previous ? -1 : code === options.keys.next ? 1 : 0;
+    if (
+      context.options.keyboard &&
+      context.interactive &&
+      !target?.closest('input, textarea, select')
+    ) {
+      const direction =
+        code === context.options.keys.previous ? -1 : code === context.options.keys.next ? 1 : 0;
       if (direction) {
         event.preventDefault();
-        if (direction > 0) slideIndex.next();
-        else slideIndex.previous();
+        if (direction > 0) context.slideIndex.next();
+        else context.slideIndex.previous();
         return;
       }
     }
@@ -30,7 +34,7 @@ export function createKeyboardInput(context: GalleryContext, design: DesignModul
     if ((event.key === 'Enter' || event.key === ' ') && target) {
       const slide = slideOf(context.slides, target);
       if (!slide || (target !== slide.element && target.closest('a[href], button'))) return;
-      if (options.lightbox || design.keyActivates) {
+      if (context.options.lightbox || design.keyActivates) {
         event.preventDefault();
         activateSlide(context, design, slide, event);
       }

@@ -19,51 +19,54 @@ export interface LayoutWriter {
 }
 
 export function createLayoutWriter(context: GalleryContext, design: DesignModule): LayoutWriter {
-  const { slides, store, track, slideIndex, options } = context;
   let layout: LayoutResult | undefined;
   let perRow = 1;
 
   function placeTrack(index: number, duration: number, by = 0): void {
     if (!design.offset) return;
     const to = (layout ? design.offset(layout, index, context) : 0) - by;
-    store.style(track, 'transition', duration > 0 ? `transform ${duration}ms ease` : 'none');
-    store.style(track, 'transform', to ? `translate3d(${-to}px, 0, 0)` : 'none');
+    context.store.style(
+      context.track,
+      'transition',
+      duration > 0 ? `transform ${duration}ms ease` : 'none',
+    );
+    context.store.style(context.track, 'transform', to ? `translate3d(${-to}px, 0, 0)` : 'none');
   }
 
   function regroup(groupSize: number): void {
     if (groupSize === perRow) return;
     // Keep the first shown slide in view when the group size changes.
-    const firstShown = slideIndex.index * perRow;
+    const firstShown = context.slideIndex.index * perRow;
     perRow = groupSize;
-    slideIndex.setCount(Math.max(1, Math.ceil(slides.length / perRow)));
-    slideIndex.follow(Math.floor(firstShown / perRow));
+    context.slideIndex.setCount(Math.max(1, Math.ceil(context.slides.length / perRow)));
+    context.slideIndex.follow(Math.floor(firstShown / perRow));
   }
 
   function writeBoxes(current: LayoutResult, width: number): void {
-    store.style(track, 'position', 'relative');
-    store.style(track, 'height', `${current.height}px`);
-    if (design.offset) store.style(track, 'width', `${width}px`);
+    context.store.style(context.track, 'position', 'relative');
+    context.store.style(context.track, 'height', `${current.height}px`);
+    if (design.offset) context.store.style(context.track, 'width', `${width}px`);
     current.boxes.forEach((box, index) => {
-      const slide = slides[index]?.element;
+      const slide = context.slides[index]?.element;
       if (!slide) return;
-      store.style(slide, 'position', 'absolute');
-      store.style(slide, 'left', `${box.x}px`);
-      store.style(slide, 'top', `${box.y}px`);
-      store.style(slide, 'width', `${box.width}px`);
-      store.style(slide, 'height', `${box.height}px`);
-      store.style(slide, 'margin', '0');
+      context.store.style(slide, 'position', 'absolute');
+      context.store.style(slide, 'left', `${box.x}px`);
+      context.store.style(slide, 'top', `${box.y}px`);
+      context.store.style(slide, 'width', `${box.width}px`);
+      context.store.style(slide, 'height', `${box.height}px`);
+      context.store.style(slide, 'margin', '0');
     });
   }
 
   function relayout(): void {
     // Nothing to lay out: leave the block as it is (never collapse it to a zero height).
-    if (!slides.length) return;
+    if (!context.slides.length) return;
     const container = { width: context.width(), windowWidth: context.windowWidth() };
-    regroup(design.perRow?.(options, container.windowWidth) ?? 1);
-    const current = design.layout(slides, container, options);
+    regroup(design.perRow?.(context.options, container.windowWidth) ?? 1);
+    const current = design.layout(context.slides, container, context.options);
     layout = current;
     writeBoxes(current, container.width);
-    placeTrack(slideIndex.index, 0);
+    placeTrack(context.slideIndex.index, 0);
     context.updateState();
     context.emitter.emit('layout', { layout: current });
   }

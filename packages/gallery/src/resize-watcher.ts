@@ -6,24 +6,23 @@
 import type { GalleryContext } from './engine';
 
 export function watchResize(context: GalleryContext, relayout: () => void): void {
-  const { store, view, viewport, width, windowWidth } = context;
   let cancelResize = () => {};
-  let lastWidth = width();
-  let lastWindow = windowWidth();
+  let lastWidth = context.width();
+  let lastWindow = context.windowWidth();
   const onResize = () => {
     cancelResize();
-    cancelResize = store.timeout(() => {
-      if (width() === lastWidth && windowWidth() === lastWindow) return;
-      lastWidth = width();
-      lastWindow = windowWidth();
+    cancelResize = context.store.timeout(() => {
+      if (context.width() === lastWidth && context.windowWidth() === lastWindow) return;
+      lastWidth = context.width();
+      lastWindow = context.windowWidth();
       relayout();
     }, context.options.resizeDebounce);
   };
-  const Observer = (view as Window & typeof globalThis).ResizeObserver;
+  const Observer = (context.view as Window & typeof globalThis).ResizeObserver;
   if (typeof Observer === 'function') {
     const observer = new Observer(onResize);
-    observer.observe(viewport);
-    store.add(() => observer.disconnect());
+    observer.observe(context.viewport);
+    context.store.add(() => observer.disconnect());
   }
-  store.listen(view, 'resize', onResize);
+  context.store.listen(context.view, 'resize', onResize);
 }

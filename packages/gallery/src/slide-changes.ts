@@ -19,38 +19,41 @@ export function createSlideChanges(
   writer: LayoutWriter,
   motion: SlideMotion | undefined,
 ): SlideChanges {
-  const { slideIndex, store, options, emitter, slides } = context;
   const { placeTrack } = writer;
   let dragged = 0;
 
-  slideIndex.on('change', ({ from, to, direction }) => {
+  context.slideIndex.on('change', ({ from, to, direction }) => {
     if (context.isInstant()) {
       placeTrack(to, 0);
       motion?.jump(from, to);
     } else {
       const duration = motion
         ? motion.animate(from, to, direction, dragged)
-        : (design.duration?.(context) ?? options.speed);
-      slideIndex.setAnimating(true);
-      store.timeout(() => slideIndex.setAnimating(false), duration);
+        : (design.duration?.(context) ?? context.options.speed);
+      context.slideIndex.setAnimating(true);
+      context.store.timeout(() => context.slideIndex.setAnimating(false), duration);
       placeTrack(to, duration);
     }
     dragged = 0;
     context.updateState();
-    emitter.emit('change', { index: to, previous: from, slide: slides[to * writer.perRow()] });
+    context.emitter.emit('change', {
+      index: to,
+      previous: from,
+      slide: context.slides[to * writer.perRow()],
+    });
     for (const hook of context.onChange) hook({ from, to });
   });
   const snapBack = () => {
     if (motion) motion.snapBack();
-    else placeTrack(slideIndex.index, options.speed / 2);
+    else placeTrack(context.slideIndex.index, context.options.speed / 2);
   };
-  slideIndex.on('reached-beginning', (detail) => {
+  context.slideIndex.on('reached-beginning', (detail) => {
     snapBack();
-    emitter.emit('reached-beginning', detail);
+    context.emitter.emit('reached-beginning', detail);
   });
-  slideIndex.on('reached-end', (detail) => {
+  context.slideIndex.on('reached-end', (detail) => {
     snapBack();
-    emitter.emit('reached-end', detail);
+    context.emitter.emit('reached-end', detail);
   });
   return {
     snapBack,
