@@ -14,6 +14,7 @@ import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-ev
 import { sendConsentMode } from './consent-mode';
 import { normalizeCookiePolicy } from './cookie-policy';
 import type { ConsentCommand, ConsentController } from './create-consent-controller';
+import { findGatedElements } from './gated-markup';
 import { readGlobalPrivacyControl } from './global-privacy-control';
 import { watchGatedElements } from './watch-gated-elements';
 
@@ -40,10 +41,11 @@ function policyHasWork(settings: unknown, doc: Document): boolean {
 }
 
 /**
- * The cookie-banner page feature (packages/script/src/blocks.ts). While the policy has no work
- * (tracking allowed, no banner due, no gated element), all it does is send the Consent Mode
- * default and wait: a bus event, a "Cookie settings" click or a gated element added later
- * imports the controller (start-cookie-consent), which answers what was held back.
+ * The cookie-banner page feature (declared in this package's package.json). While the policy
+ * has no work (tracking allowed, no banner due, no GPC decline, no gated element), all it does
+ * is send the Consent Mode default and wait: a bus event, a "Cookie settings" click or a gated
+ * element added later imports the controller (start-cookie-consent), which answers what was
+ * held back. A visitor who accepted loads nothing more.
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
@@ -71,7 +73,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     start(true);
   };
 
-  if (policyHasWork(context.page.cookieSettings, doc)) {
+  if (policyHasWork(context.page.cookieSettings, doc) || findGatedElements(doc).length > 0) {
     start(false);
   } else {
     // spec 000 §4: tracking is allowed and no banner asks; the default goes out at once.

@@ -13,7 +13,7 @@ import { sendConsentMode } from './consent-mode';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
 import { readGlobalPrivacyControl } from './global-privacy-control';
-import { createGuardSwitch } from './guard-switch';
+import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
 import { recordConsent } from './record-consent';
 
 /**
@@ -22,19 +22,13 @@ import { recordConsent } from './record-consent';
  */
 export type StartGate = (onAcceptAll: () => void, use: (gate: ScriptGate) => void) => () => void;
 
-/**
- * Starts the cookie guard (guardTrackingCookies): answers its stop function, or a promise of it
- * while the guard's code loads.
- */
-export type StartGuard = () => (() => void) | Promise<() => void>;
-
 export interface ConsentPolicyOptions {
   /** The page context's cookieSettings, raw. */
   settings?: unknown;
   document: Document;
   events?: Pick<EventBus<TesseraEvents>, 'emit'>;
   api?: Pick<Api, 'post'>;
-  startGuard: StartGuard;
+  guard?: GuardOptions;
   startGate?: StartGate;
   /** The page feature already sent the Consent Mode default (it started this policy late). */
   consentModeDefaultSent?: boolean;
@@ -68,16 +62,17 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
   let decision = readConsentDecision(doc);
   let destroyed = false;
   let gate: ScriptGate | undefined;
-  const guard = createGuardSwitch(options.startGuard, cleanup, () => destroyed);
+  let stopGuard: (() => void) | undefined;
   const trackingAllowed = () => isTrackingAllowed(policy, decision);
 
   /** Brings cookies and gated elements in line with the current decision and settings. */
   const apply = () => {
     if (trackingAllowed()) {
-      guard.off();
+      stopGuard?.();
+      stopGuard = undefined;
       gate?.release();
-    } else {
-      guard.on();
+    } else if (!stopGuard) {
+      stopGuard = cleanup.add(guardTrackingCookies(doc, options.guard));
     }
   };
 

@@ -3,7 +3,8 @@ import { createCleanupStore } from '@tessera/runtime';
 import { type BannerSwitch, createBannerSwitch, type MountCookieBanner } from './banner-switch';
 import type { ConsentDecision, ConsentSource } from './consent-decision';
 import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
-import { createConsentPolicy, type StartGate, type StartGuard } from './consent-policy';
+import { createConsentPolicy, type StartGate } from './consent-policy';
+import type { GuardOptions } from './guard-tracking-cookies';
 
 export interface ConsentControllerOptions {
   /** The page context's cookieSettings, raw. */
@@ -17,8 +18,7 @@ export interface ConsentControllerOptions {
   loadBanner?: () => Promise<MountCookieBanner>;
   /** Starts script gating (at once, or when the page holds a gated element). */
   startGate?: StartGate;
-  /** Starts the cookie guard while tracking is not allowed (at once, or once its code loads). */
-  startGuard: StartGuard;
+  guard?: GuardOptions;
   /** The page feature already sent the Consent Mode default (it started the controller late). */
   consentModeDefaultSent?: boolean;
 }
@@ -71,7 +71,7 @@ function commandHandlers(
  * Mode), the banner switch, the bus events and the "Cookie settings" links. Every effect is
  * undone by destroy().
  */
-export function createConsentController(options: ConsentControllerOptions): ConsentController {
+export function createConsentController(options: ConsentControllerOptions = {}): ConsentController {
   const doc = options.document ?? document;
   const cleanup = createCleanupStore();
   let destroyed = false;
@@ -81,7 +81,7 @@ export function createConsentController(options: ConsentControllerOptions): Cons
     document: doc,
     events: options.events,
     api: options.api,
-    startGuard: options.startGuard,
+    guard: options.guard,
     startGate: options.startGate,
     consentModeDefaultSent: options.consentModeDefaultSent,
     onDecided: () => banner?.decided(),

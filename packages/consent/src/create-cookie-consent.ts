@@ -7,14 +7,10 @@ import {
   createConsentController,
 } from './create-consent-controller';
 import { gateScripts } from './gate-scripts';
-import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
 
 export type { CookieBannerHandlers, MountCookieBanner };
 
-export interface CookieConsentOptions
-  extends Omit<ConsentControllerOptions, 'startGate' | 'startGuard'> {
-  guard?: GuardOptions;
-}
+export type CookieConsentOptions = Omit<ConsentControllerOptions, 'startGate'>;
 
 export interface CookieConsent extends Omit<ConsentController, 'settingsInput' | 'handle'> {
   settings(): CookieSettings;
@@ -30,7 +26,7 @@ const gateNow =
 
 /**
  * The consent controller as one object (spec 000 §4): reads the stored decision, applies GPC,
- * keeps tracking cookies away (at once) while tracking is not allowed, gates scripts and iframes at once,
+ * keeps tracking cookies away while tracking is not allowed, gates scripts and iframes at once,
  * sends Consent Mode signals, mounts the banner with resolved settings and answers its events.
  * The script build's page feature wires the same parts with lazily loaded gating and UI.
  */
@@ -41,7 +37,6 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
     ...options,
     document: doc,
     startGate: gateNow(doc),
-    startGuard: () => guardTrackingCookies(doc, options.guard),
     loadBanner:
       loadBanner &&
       (() =>
