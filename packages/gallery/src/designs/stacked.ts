@@ -11,14 +11,13 @@ import { slideshowClickAction } from '../slideshow-click';
 import { createTransition } from '../transitions';
 
 function stackedMotion(context: GalleryContext): SlideMotion {
-  const { store, slides, element, options } = context;
-  const transition = createTransition(options.transition, options.speed);
+  const transition = createTransition(context.options.transition, context.options.speed);
   // spec 001 §5, checked where the settings matter (so single-design entries do not carry it).
-  if (transition.name === 'new-swipe') validateNewSwipe(options.newSwipe);
+  if (transition.name === 'new-swipe') validateNewSwipe(context.options.newSwipe);
   const slideMotion = transition.motion === 'slide';
   let turn = 0;
-  store.attribute(element, 'data-gallery-motion', transition.motion);
-  const at = (index: number) => slides[index]?.element;
+  context.store.attribute(context.element, 'data-gallery-motion', transition.motion);
+  const at = (index: number) => context.slides[index]?.element;
   const restart = (
     node: HTMLElement,
     property: string,
@@ -26,11 +25,11 @@ function stackedMotion(context: GalleryContext): SlideMotion {
     to: string,
     timing: string,
   ) => {
-    store.style(node, 'transition', 'none');
-    store.style(node, property, from);
+    context.store.style(node, 'transition', 'none');
+    context.store.style(node, property, from);
     void node.offsetWidth; // commit the start state so the transition runs from it
-    store.style(node, 'transition', timing);
-    store.style(node, property, to);
+    context.store.style(node, 'transition', timing);
+    context.store.style(node, property, to);
   };
   return {
     draggable: transition.draggable,
@@ -40,7 +39,7 @@ function stackedMotion(context: GalleryContext): SlideMotion {
       const duration = transition.duration(remaining, context.windowWidth());
       const outgoing = at(from);
       const incoming = at(to);
-      store.style(element, '--gallery-speed', `${duration}ms`);
+      context.store.style(context.element, '--gallery-speed', `${duration}ms`);
       if (slideMotion && outgoing && incoming) {
         // With one or two slides looping, the direction comes from the action, not the indexes.
         const start = `translate3d(${direction * 100 + (dragged / width) * 100}%, 0, 0)`;
@@ -52,17 +51,17 @@ function stackedMotion(context: GalleryContext): SlideMotion {
           `transform ${duration}ms ease`,
         );
         // The outgoing slide stays visible until it has left.
-        store.style(
+        context.store.style(
           outgoing,
           'transition',
           `transform ${duration}ms ease, visibility 0s linear ${duration}ms`,
         );
-        store.style(outgoing, 'transform', `translate3d(${-direction * 100}%, 0, 0)`);
+        context.store.style(outgoing, 'transform', `translate3d(${-direction * 100}%, 0, 0)`);
       }
       const media = incoming?.querySelector<HTMLElement>('img, picture') ?? incoming;
       if (transition.zoom && media) {
         const zoom = transition.zoom(turn++);
-        const timing = `transform ${options.autoplayTimeout + duration}ms linear`;
+        const timing = `transform ${context.options.autoplayTimeout + duration}ms linear`;
         restart(media, 'transform', `scale(${zoom.from})`, `scale(${zoom.to})`, timing);
       }
       return duration;
@@ -71,24 +70,24 @@ function stackedMotion(context: GalleryContext): SlideMotion {
       if (!slideMotion) return;
       for (const index of [from, to]) {
         const slide = at(index);
-        if (slide) store.style(slide, 'transform', 'none');
+        if (slide) context.store.style(slide, 'transform', 'none');
       }
     },
     follow(offset) {
       const current = at(context.slideIndex.index);
       if (!current) return;
-      store.style(current, 'transition', 'none');
-      store.style(current, 'transform', `translate3d(${offset}px, 0, 0)`);
+      context.store.style(current, 'transition', 'none');
+      context.store.style(current, 'transform', `translate3d(${offset}px, 0, 0)`);
     },
     snapBack() {
       const current = at(context.slideIndex.index);
       if (!current || !slideMotion) return;
-      store.style(
+      context.store.style(
         current,
         'transition',
         `transform ${transition.duration(1, context.windowWidth())}ms ease`,
       );
-      store.style(current, 'transform', 'translate3d(0, 0, 0)');
+      context.store.style(current, 'transform', 'translate3d(0, 0, 0)');
     },
   };
 }

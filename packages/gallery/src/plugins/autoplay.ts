@@ -9,28 +9,33 @@ import { autoplayAllowed, nextAutoplayIndex } from '../autoplay-rules';
 import type { GalleryContext, GalleryPlugin } from '../engine';
 
 export const autoplayPlugin: GalleryPlugin = (context) => {
-  const { element, view, options, slides, slideIndex, store, emitter } = context;
-  const reducedMotion = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reducedMotion =
+    context.view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const enabled =
     context.interactive &&
-    options.autoplay &&
-    slideIndex.count > 1 &&
-    autoplayAllowed({ url: view.location.href, reducedMotion });
+    context.options.autoplay &&
+    context.slideIndex.count > 1 &&
+    autoplayAllowed({ url: context.view.location.href, reducedMotion });
   let pauseButton: HTMLButtonElement | null = null;
 
   const advance = () => {
-    if (options.randomize) {
-      slideIndex.goTo(
-        nextAutoplayIndex(slideIndex.index, slideIndex.count, true, context.environment.random),
+    if (context.options.randomize) {
+      context.slideIndex.goTo(
+        nextAutoplayIndex(
+          context.slideIndex.index,
+          context.slideIndex.count,
+          true,
+          context.environment.random,
+        ),
       );
-    } else if (slideIndex.next().kind === 'reached-end') slideIndex.goTo(0);
+    } else if (context.slideIndex.next().kind === 'reached-end') context.slideIndex.goTo(0);
   };
   // Declared first: createAutoplay reports its first state before it returns.
   let created: Autoplay | undefined;
   const autoplay: Autoplay = createAutoplay({
     enabled,
-    timeout: options.autoplayTimeout,
-    store,
+    timeout: context.options.autoplayTimeout,
+    store: context.store,
     onTick: () => {
       context.fromAutoplay = true;
       try {
@@ -40,10 +45,13 @@ export const autoplayPlugin: GalleryPlugin = (context) => {
       }
     },
     onStateChange: (running) => {
-      emitter.emit('autoplay', { running });
+      context.emitter.emit('autoplay', { running });
       if (pauseButton) {
         const paused = created?.reasons.has('user') ?? false;
-        pauseButton.setAttribute('aria-label', paused ? options.labels.play : options.labels.pause);
+        pauseButton.setAttribute(
+          'aria-label',
+          paused ? context.options.labels.play : context.options.labels.pause,
+        );
         pauseButton.setAttribute('data-state', paused ? 'paused' : 'playing');
       }
       if (created) context.updateState();
@@ -56,38 +64,38 @@ export const autoplayPlugin: GalleryPlugin = (context) => {
   // Any change restarts the countdown; a showing video stops autoplay until it is left.
   context.onChange.add(() => autoplay.restart());
   const videoCheck = () => {
-    const current = slides[slideIndex.index * context.perRow()];
+    const current = context.slides[context.slideIndex.index * context.perRow()];
     if (context.perRow() === 1 && current?.type === 'video') autoplay.pause('video');
     else autoplay.resume('video');
   };
   context.onState.add(videoCheck);
 
   pauseOnHover(context, autoplay);
-  store.listen(element, 'focusin', () => autoplay.pause('focus'));
-  store.listen(element, 'focusout', (event: FocusEvent) => {
+  context.store.listen(context.element, 'focusin', () => autoplay.pause('focus'));
+  context.store.listen(context.element, 'focusout', (event: FocusEvent) => {
     const next = event.relatedTarget;
-    if (!(next instanceof Node) || !element.contains(next)) autoplay.resume('focus');
+    if (!(next instanceof Node) || !context.element.contains(next)) autoplay.resume('focus');
   });
-  const doc = element.ownerDocument;
-  store.listen(doc, 'visibilitychange', () =>
+  const doc = context.element.ownerDocument;
+  context.store.listen(doc, 'visibilitychange', () =>
     doc.hidden ? autoplay.pause('hidden') : autoplay.resume('hidden'),
   );
 
   // WCAG 2.2.2: a visible pause control whenever autoplay runs.
-  pauseButton = element.querySelector<HTMLButtonElement>('[data-part="pause"]');
+  pauseButton = context.element.querySelector<HTMLButtonElement>('[data-part="pause"]');
   if (!pauseButton) {
-    const created = element.ownerDocument.createElement('button');
+    const created = context.element.ownerDocument.createElement('button');
     created.type = 'button';
     created.setAttribute('data-part', 'pause');
     // APG carousel pattern: the rotation control comes first in the tab order inside the carousel.
-    element.prepend(created);
-    store.add(() => created.remove());
+    context.element.prepend(created);
+    context.store.add(() => created.remove());
     pauseButton = created;
   }
-  store.attribute(pauseButton, 'hidden', null);
-  store.attribute(pauseButton, 'aria-label', options.labels.pause);
-  store.attribute(pauseButton, 'data-state', 'playing');
-  store.listen(pauseButton, 'click', () => {
+  context.store.attribute(pauseButton, 'hidden', null);
+  context.store.attribute(pauseButton, 'aria-label', context.options.labels.pause);
+  context.store.attribute(pauseButton, 'data-state', 'playing');
+  context.store.listen(pauseButton, 'click', () => {
     if (autoplay.reasons.has('user')) autoplay.resume('user');
     else autoplay.pause('user');
   });
@@ -96,12 +104,12 @@ export const autoplayPlugin: GalleryPlugin = (context) => {
 
 /** Pauses while a mouse or pen is over the gallery or the configured elements (touch has no
  * hover, spec 001 §4). */
-function pauseOnHover({ element, view, options, store }: GalleryContext, autoplay: Autoplay): void {
-  const hoverable = !(view.matchMedia?.('(hover: none)').matches ?? false);
-  const hoverTargets: Element[] = [element];
-  for (const selector of options.pauseOnMouseover) {
+function pauseOnHover(context: GalleryContext, autoplay: Autoplay): void {
+  const hoverable = !(context.view.matchMedia?.('(hover: none)').matches ?? false);
+  const hoverTargets: Element[] = [context.element];
+  for (const selector of context.options.pauseOnMouseover) {
     try {
-      hoverTargets.push(...Array.from(element.ownerDocument.querySelectorAll(selector)));
+      hoverTargets.push(...Array.from(context.element.ownerDocument.querySelectorAll(selector)));
     } catch {
       console.warn(`[tessera] gallery: pauseOnMouseover selector is not valid: ${selector}`);
     }
@@ -109,12 +117,12 @@ function pauseOnHover({ element, view, options, store }: GalleryContext, autopla
   if (hoverable) {
     let inside = 0;
     for (const target of hoverTargets) {
-      store.listen(target, 'pointerenter', (event: PointerEvent) => {
+      context.store.listen(target, 'pointerenter', (event: PointerEvent) => {
         if (event.pointerType === 'touch') return;
         inside++;
         autoplay.pause('hover');
       });
-      store.listen(target, 'pointerleave', (event: PointerEvent) => {
+      context.store.listen(target, 'pointerleave', (event: PointerEvent) => {
         if (event.pointerType === 'touch') return;
         inside = Math.max(0, inside - 1);
         if (inside === 0) autoplay.resume('hover');

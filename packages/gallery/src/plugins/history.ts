@@ -8,24 +8,25 @@ import type { GalleryPlugin } from '../engine';
 import { findSlideByItemId, historyUrl, itemIdOf, readItemId } from '../history-hash';
 
 export const historyPlugin: GalleryPlugin = (context) => {
-  const { options, view, slides, slideIndex, store } = context;
   const on =
-    options.historyHash &&
-    !options.inEditor &&
-    ['stacked', 'slideshow', 'slider'].includes(options.design);
+    context.options.historyHash &&
+    !context.options.inEditor &&
+    ['stacked', 'slideshow', 'slider'].includes(context.options.design);
   if (!on) return;
   let reading = false;
 
   const read = () => {
-    const state = view.history.state as { itemId?: unknown } | null;
+    const state = context.view.history.state as { itemId?: unknown } | null;
     const itemId =
       typeof state?.itemId === 'string'
         ? state.itemId
-        : readItemId(view.location.href, options.collectionUrl);
-    const index = findSlideByItemId(slides, itemId);
+        : readItemId(context.view.location.href, context.options.collectionUrl);
+    const index = findSlideByItemId(context.slides, itemId);
     reading = true;
     try {
-      context.instantly(() => slideIndex.goTo(index >= 0 ? index : options.currentIndex));
+      context.instantly(() =>
+        context.slideIndex.goTo(index >= 0 ? index : context.options.currentIndex),
+      );
     } finally {
       reading = false;
     }
@@ -33,14 +34,14 @@ export const historyPlugin: GalleryPlugin = (context) => {
 
   context.onChange.add(({ to }) => {
     if (reading) return;
-    const slide = slides[to];
+    const slide = context.slides[to];
     const itemId = slide && itemIdOf(slide);
     if (!itemId) return;
-    const url = historyUrl(itemId, view.location, options.collectionUrl);
-    const state = { ...(view.history.state ?? {}), itemId };
-    if (context.fromAutoplay) view.history.replaceState(state, '', url);
-    else view.history.pushState(state, '', url);
+    const url = historyUrl(itemId, context.view.location, context.options.collectionUrl);
+    const state = { ...(context.view.history.state ?? {}), itemId };
+    if (context.fromAutoplay) context.view.history.replaceState(state, '', url);
+    else context.view.history.pushState(state, '', url);
   });
-  store.listen(view, 'popstate', read);
+  context.store.listen(context.view, 'popstate', read);
   read();
 };

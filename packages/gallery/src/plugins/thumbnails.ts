@@ -24,16 +24,20 @@ export const THUMBNAIL_SELECTOR = '[data-thumbnail]';
 const designsWithThumbnails = new Set(['stacked', 'slideshow', 'slider']);
 
 export const thumbnailsPlugin: GalleryPlugin = (context) => {
-  const { element, options, slides, slideIndex, store, view } = context;
   // spec 001 §5: the strip needs the block to carry thumbnails set to true.
-  if (options.thumbnails !== true || !designsWithThumbnails.has(options.design) || !slides.length)
+  if (
+    context.options.thumbnails !== true ||
+    !designsWithThumbnails.has(context.options.design) ||
+    !context.slides.length
+  )
     return;
-  const strip = element.querySelector<HTMLElement>(THUMBNAILS_SELECTOR) ?? buildStrip(context);
+  const strip =
+    context.element.querySelector<HTMLElement>(THUMBNAILS_SELECTOR) ?? buildStrip(context);
   const thumbnails = Array.from(strip.querySelectorAll<HTMLElement>(THUMBNAIL_SELECTOR));
   // Linked indexes wrap: a strip of another length would pull the gallery to the wrong slide.
-  if (thumbnails.length !== slides.length) {
+  if (thumbnails.length !== context.slides.length) {
     console.warn(
-      `[tessera] gallery: the thumbnail strip has ${thumbnails.length} thumbnails for ${slides.length} slides; it needs one per slide`,
+      `[tessera] gallery: the thumbnail strip has ${thumbnails.length} thumbnails for ${context.slides.length} slides; it needs one per slide`,
     );
     return;
   }
@@ -43,16 +47,21 @@ export const thumbnailsPlugin: GalleryPlugin = (context) => {
   // spec 001 §4: a linked gallery, kept at the same index both ways.
   const thumbnailIndex = createSlideIndex({
     count: thumbnails.length,
-    loop: slideIndex.loop,
-    index: slideIndex.index,
+    loop: context.slideIndex.loop,
+    index: context.slideIndex.index,
   });
-  store.add(() => thumbnailIndex.destroy());
-  store.add(linkSlideIndexes(slideIndex, thumbnailIndex));
+  context.store.add(() => thumbnailIndex.destroy());
+  context.store.add(linkSlideIndexes(context.slideIndex, thumbnailIndex));
 
-  const reducedMotion = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const reducedMotion =
+    context.view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   const scrollToActive = (smooth: boolean) => {
     const width = strip.clientWidth;
-    const layout = layoutThumbnails(thumbnails.length, { width }, { ...options, padding: gap });
+    const layout = layoutThumbnails(
+      thumbnails.length,
+      { width },
+      { ...context.options, padding: gap },
+    );
     const left = thumbnailScrollLeft(layout, thumbnailIndex.index, width, strip.scrollLeft);
     if (Math.abs(left - strip.scrollLeft) < 0.5) return;
     if (typeof strip.scrollTo === 'function')
@@ -62,27 +71,27 @@ export const thumbnailsPlugin: GalleryPlugin = (context) => {
   const mark = () => {
     const active = thumbnailIndex.index;
     thumbnails.forEach((thumbnail, index) => {
-      store.attribute(thumbnail, 'aria-current', index === active ? 'true' : null);
-      store.attribute(thumbnail, 'tabindex', index === active ? '0' : '-1');
+      context.store.attribute(thumbnail, 'aria-current', index === active ? 'true' : null);
+      context.store.attribute(thumbnail, 'tabindex', index === active ? '0' : '-1');
     });
   };
   thumbnailIndex.on('change', ({ to }) => {
     mark();
     // Focus follows the active thumbnail while the visitor is in the strip (roving tabindex).
-    if (strip.contains(element.ownerDocument.activeElement))
+    if (strip.contains(context.element.ownerDocument.activeElement))
       thumbnails[to]?.focus({ preventScroll: true });
     scrollToActive(!context.isInstant());
   });
-  store.add(context.emitter.on('layout', () => scrollToActive(false)));
+  context.store.add(context.emitter.on('layout', () => scrollToActive(false)));
 
-  store.listen(strip, 'click', (event: MouseEvent) => {
+  context.store.listen(strip, 'click', (event: MouseEvent) => {
     const index = indexOf(event.target);
     if (index < 0) return;
     // A server's thumbnail may be a link to the full image: the strip selects instead.
     event.preventDefault();
     thumbnailIndex.goTo(index);
   });
-  store.listen(strip, 'keydown', (event: KeyboardEvent) => {
+  context.store.listen(strip, 'keydown', (event: KeyboardEvent) => {
     const index = indexOf(event.target);
     if (index < 0) return;
     const target = keyTarget(event.key, index, thumbnails[index]?.tagName === 'BUTTON');
