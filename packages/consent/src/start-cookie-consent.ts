@@ -1,19 +1,26 @@
 import type { BlockContext } from '@tessera/runtime';
 import type { StartGate } from './consent-policy';
 import { type ConsentController, createConsentController } from './create-consent-controller';
-import { gateScripts } from './gate-scripts';
 import { watchGatedElements } from './watch-gated-elements';
 
-/** Gating starts when the page holds a gated element (now, or one added later). */
+/**
+ * Gating starts when the page holds a gated element (now, or one added later); its code is
+ * imported then, so a banner on a page without gated elements never fetches it.
+ */
 const gateWhenNeeded =
   (doc: Document): StartGate =>
   (onAcceptAll, use) =>
-    watchGatedElements(doc, () => use(gateScripts(doc, { onAcceptAll })));
+    watchGatedElements(doc, () => {
+      import('./gate-scripts').then(
+        (module) => use(module.gateScripts(doc, { onAcceptAll })),
+        (error: unknown) => console.error('[tessera] consent script gating failed to load', error),
+      );
+    });
 
 /**
- * The consent controller of the script build, with the cookie guard and script gating: imported
- * by the cookie-banner page feature only when the policy has work (a guard, a banner, a GPC
- * decline, a gated element) or something asks for it. The banner UI is imported when it shows.
+ * The consent controller of the script build, with the cookie guard: imported by the
+ * cookie-banner page feature only when the policy has work (a guard, a banner, a GPC decline, a
+ * gated element) or something asks for it. Gating and the banner UI are imported when needed.
  */
 export function startCookieConsent(
   doc: Document,
