@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { hasNext, hasPrevious, type LightboxAction, type LightboxState } from './lightbox-machine';
 import { lightboxMessages } from './messages';
 
-interface LightboxControlsProps {
-  state: LightboxState;
-  count: number;
-  /** The caption toggle shows (mobile, with a caption); it controls the element of this id. */
-  captionToggleFor: string | undefined;
-  dispatch(action: LightboxAction): void;
-}
-
-/** The buttons: close (focused on open), previous and next, and the mobile caption toggle. */
-export function LightboxControls(props: LightboxControlsProps): ReactNode {
-  const { state, count, captionToggleFor, dispatch } = props;
+/**
+ * The buttons: close (focused on open), previous and next when there are `count` > 1 slides,
+ * and the mobile caption toggle when `captionToggleFor` names the caption's id. A render
+ * function, not a component: it holds no state, and positional arguments minify.
+ */
+export function lightboxControls(
+  state: LightboxState,
+  count: number,
+  captionToggleFor: string | undefined,
+  dispatch: (action: LightboxAction) => void,
+): ReactNode {
   return (
     <>
       <button

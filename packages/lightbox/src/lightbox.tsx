@@ -6,14 +6,14 @@
 import { adoptStyles, Modal } from '@tessera/ui';
 import { type ReactNode, useId, useReducer, useRef, useState } from 'react';
 import type { LightboxItem } from './items';
-import { LightboxControls } from './lightbox-controls';
+import { lightboxControls } from './lightbox-controls';
 import { initialState, type LightboxAction, lightboxReducer } from './lightbox-machine';
 import { formatPosition, lightboxMessages } from './messages';
 import { type LightboxOptions, loops, resolveOptions, transitionFor } from './options';
 import { Stage } from './stage';
 import { LIGHTBOX_STYLE_KEY, lightboxStyles } from './styles';
 import { surfaceClick } from './surface-click';
-import { ThumbnailStrip } from './thumbnail-strip';
+import { thumbnailStrip } from './thumbnail-strip';
 import { useArrowKeys } from './use-arrow-keys';
 import { useArrowVisibility } from './use-arrow-visibility';
 import { useConnect } from './use-connect';
@@ -98,20 +98,15 @@ export function Lightbox(props: LightboxProps): ReactNode {
               {formatPosition(state.index, items.length)}
             </span>
           </div>
-          {options.thumbnails && items.length > 1 ? (
-            <ThumbnailStrip
-              items={items}
-              index={state.index}
-              sizeFormat={options.sizeFormat}
-              dispatch={dispatch}
-            />
-          ) : null}
-          <LightboxControls
-            state={state}
-            count={items.length}
-            captionToggleFor={options.mobile && item?.meta ? metaId : undefined}
-            dispatch={dispatch}
-          />
+          {options.thumbnails && items.length > 1
+            ? thumbnailStrip(items, state.index, options.sizeFormat, dispatch)
+            : null}
+          {lightboxControls(
+            state,
+            items.length,
+            options.mobile && item?.meta ? metaId : undefined,
+            dispatch,
+          )}
         </div>
       </div>
     </Modal>

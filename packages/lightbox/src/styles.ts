@@ -52,5 +52,4 @@ iframe.media{width:min(100%,calc((100dvh - 120px)*16/9));aspect-ratio:16/9;heigh
 .thumb{flex:0 0 auto;width:56px;height:42px;margin:0;padding:0;border:2px solid transparent;border-radius:4px;background:none;cursor:pointer;opacity:.6}
 .thumb[aria-current=true]{border-color:currentColor;opacity:1}
 .thumb img{width:100%;height:100%;object-fit:cover;border-radius:2px}
-.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.overlay,.content,.slide,.track{transition:none!important}}`;

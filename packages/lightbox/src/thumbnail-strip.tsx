@@ -13,16 +13,16 @@ function thumbnailOf(item: LightboxItem, sizeFormat: LightboxOptions['sizeFormat
   return sizeFormat === 'none' ? item.src : imageUrl(item.src, THUMBNAIL_WIDTH, sizeFormat);
 }
 
-interface ThumbnailStripProps {
-  items: readonly LightboxItem[];
-  index: number;
-  sizeFormat: LightboxOptions['sizeFormat'];
-  dispatch(action: LightboxAction): void;
-}
-
-/** The `thumbnails` option: one button per slide, the current one marked. */
-export function ThumbnailStrip(props: ThumbnailStripProps): ReactNode {
-  const { items, index, sizeFormat, dispatch } = props;
+/**
+ * The `thumbnails` option: one button per slide, the one at `index` marked. A render function,
+ * not a component: it holds no state, and positional arguments minify.
+ */
+export function thumbnailStrip(
+  items: readonly LightboxItem[],
+  index: number,
+  sizeFormat: LightboxOptions['sizeFormat'],
+  dispatch: (action: LightboxAction) => void,
+): ReactNode {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form fieldset
     <div className="strip" role="group" aria-label={lightboxMessages.thumbnails}>

@@ -30,7 +30,10 @@ export function lightboxViewSuite(act: Act): void {
   function root(): ShadowRoot {
     return document.querySelector('tessera-overlays')!.shadowRoot!;
   }
-  const $ = (selector: string) => root().querySelector<HTMLElement>(selector);
+  // The overlay host leaves the page with its last overlay: then nothing matches.
+  const $ = (selector: string) =>
+    document.querySelector('tessera-overlays')?.shadowRoot?.querySelector<HTMLElement>(selector) ??
+    null;
   const lightbox = () => $('.lightbox');
   const activeImage = () => $('.slide[data-active] .media') as HTMLImageElement | null;
 
