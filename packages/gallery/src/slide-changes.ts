@@ -19,12 +19,11 @@ export function createSlideChanges(
   writer: LayoutWriter,
   motion: SlideMotion | undefined,
 ): SlideChanges {
-  const { placeTrack } = writer;
   let dragged = 0;
 
   context.slideIndex.on('change', ({ from, to, direction }) => {
     if (context.isInstant()) {
-      placeTrack(to, 0);
+      writer.placeTrack(to, 0);
       motion?.jump(from, to);
     } else {
       const duration = motion
@@ -32,7 +31,7 @@ export function createSlideChanges(
         : (design.duration?.(context) ?? context.options.speed);
       context.slideIndex.setAnimating(true);
       context.store.timeout(() => context.slideIndex.setAnimating(false), duration);
-      placeTrack(to, duration);
+      writer.placeTrack(to, duration);
     }
     dragged = 0;
     context.updateState();
@@ -45,7 +44,7 @@ export function createSlideChanges(
   });
   const snapBack = () => {
     if (motion) motion.snapBack();
-    else placeTrack(context.slideIndex.index, context.options.speed / 2);
+    else writer.placeTrack(context.slideIndex.index, context.options.speed / 2);
   };
   context.slideIndex.on('reached-beginning', (detail) => {
     snapBack();

@@ -100,23 +100,24 @@ function stackedDesign(name: 'stacked' | 'slideshow'): DesignModule {
     layout: layoutStacked,
     motion: stackedMotion,
     activate(context, slide, event) {
-      const { options, slideIndex, emitter } = context;
-      if (options.lightbox && slide.type === 'image' && !slide.clickThroughUrl) return false;
+      if (context.options.lightbox && slide.type === 'image' && !slide.clickThroughUrl)
+        return false;
       const rect = slide.element.getBoundingClientRect();
       const action = slideshowClickAction({
-        behavior: options.clickBehavior,
+        behavior: context.options.clickBehavior,
         onLink: false,
         slideType: slide.type,
         clickThroughUrl: slide.clickThroughUrl,
-        inEditor: options.inEditor,
+        inEditor: context.options.inEditor,
         x: 'clientX' in event ? event.clientX : rect.right,
         slideLeft: rect.left,
         slideWidth: rect.width,
       });
-      if (action.kind === 'move') action.direction > 0 ? slideIndex.next() : slideIndex.previous();
+      if (action.kind === 'move')
+        action.direction > 0 ? context.slideIndex.next() : context.slideIndex.previous();
       else if (action.kind === 'navigate') context.environment.navigate(action.url);
       else if (action.kind === 'bypass')
-        emitter.emit('click-through-bypass', { index: slide.index, url: action.url });
+        context.emitter.emit('click-through-bypass', { index: slide.index, url: action.url });
       return true;
     },
   };

@@ -20,12 +20,15 @@ export const sliderDesign: DesignModule = {
   offset: (layout, index, context) =>
     stripOffset(layout, index, context.width(), context.options.activeAlignment),
   activate(context, slide) {
-    const { slideIndex, options } = context;
-    const target = stripClickTarget(slide.index, slideIndex.index, options.activeSlideClick);
-    if (target.kind === 'go') slideIndex.goTo(target.index);
+    const target = stripClickTarget(
+      slide.index,
+      context.slideIndex.index,
+      context.options.activeSlideClick,
+    );
+    if (target.kind === 'go') context.slideIndex.goTo(target.index);
     else if (target.kind === 'move')
-      target.direction > 0 ? slideIndex.next() : slideIndex.previous();
-    else if (options.lightbox) context.openLightbox(slide.index);
+      target.direction > 0 ? context.slideIndex.next() : context.slideIndex.previous();
+    else if (context.options.lightbox) context.openLightbox(slide.index);
     return true;
   },
   update(context, shown) {
