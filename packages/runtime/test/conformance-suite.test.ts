@@ -170,6 +170,33 @@ describe('the conformance suite fails', () => {
     ]);
   });
 
+  it("on a listener left on the block's own nodes, not on a node it made and removed", async () => {
+    const detaching = (keepsOwnNode: boolean): BlockModule => ({
+      init(element) {
+        const node = keepsOwnNode
+          ? element.querySelector('button')!
+          : document.createElement('div');
+        node.addEventListener('click', () => {});
+        const store = createCleanupStore();
+        store.attribute(element, 'data-toggle-ready', '');
+        if (!keepsOwnNode) document.body.append(node);
+        return () => {
+          store.clear();
+          node.remove();
+          if (keepsOwnNode) element.append(node);
+        };
+      },
+    });
+    await expect(
+      conformanceChecks.destroyLeavesNothing({ ...options(), module: detaching(false) }),
+    ).resolves.toBe(undefined);
+    await expect(
+      conformanceChecks.destroyLeavesNothing({ ...options(), module: detaching(true) }),
+    ).rejects.toEqual(
+      new Error('Block "toggle" left behind after destroy: 1 listener (click on button).'),
+    );
+  });
+
   it('on a block that leaves a listener when the runtime removes it', async () => {
     await expect(conformanceChecks.worksThroughRuntime(options('listener'))).rejects.toEqual(
       new Error(

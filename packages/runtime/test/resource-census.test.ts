@@ -10,7 +10,7 @@ describe('resource census', () => {
   it('counts a listener once per target, type, capture and function, as the DOM does', () => {
     const census = startResourceCensus();
     try {
-      const button = document.createElement('button');
+      const button = document.body.appendChild(document.createElement('button'));
       const handler = () => {};
       button.addEventListener('click', handler);
       button.addEventListener('click', handler);
@@ -21,6 +21,10 @@ describe('resource census', () => {
       expect(describeResources(census.leftSince())).toBe('1 listener (click on button)');
       button.removeEventListener('click', handler, { capture: true });
       expect(census.counts().listeners).toBe(0);
+      // A listener on a node that left the page dies with it: not counted as left behind.
+      button.addEventListener('click', handler);
+      button.remove();
+      expect([census.counts().listeners, census.leftSince()]).toEqual([1, []]);
     } finally {
       census.stop();
     }

@@ -19,7 +19,7 @@ export interface OverlayRoot {
 
 /** A React root of its own inside the overlay host: the base of `mountOverlay` and the dialogs. */
 export function createOverlayRoot(options: OverlayRootOptions = {}): OverlayRoot {
-  const { container } = getOverlayHost(options.document);
+  const { host, container } = getOverlayHost(options.document);
   const element = container.ownerDocument.createElement('div');
   element.setAttribute('data-overlay', options.name ?? 'overlay');
   container.append(element);
@@ -34,6 +34,9 @@ export function createOverlayRoot(options: OverlayRootOptions = {}): OverlayRoot
       mounted = false;
       root.unmount();
       element.remove();
+      // The last overlay gone, the page is as the server sent it (the block kit's conformance);
+      // getOverlayHost appends the host again for the next one.
+      if (!container.hasChildNodes()) host.remove();
     },
   };
 }

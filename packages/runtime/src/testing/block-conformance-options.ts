@@ -7,6 +7,8 @@ import type { PageContext } from '../page-context';
 export interface BlockConformanceOptions {
   /** The block's registered name; its warnings must name it. */
   name: string;
+  /** Names this run in the test titles when a block runs the suite more than once (a design). */
+  variant?: string;
   /** The block's module (`init(element, context) -> destroy`). Give this or `load`. */
   module?: BlockModule;
   /** Imports the block's module, as its registry entry does. Give this or `module`. */

@@ -73,7 +73,8 @@ async function initAndDestroy(
     const page = document.body.innerHTML;
     expectSameMarkup(name, `left the page changed after ${round}destroy`, body, page);
   }
-  if (checks.resources) expectNothingLeft(name, `after ${round}destroy`, mounted.census, before);
+  if (checks.resources)
+    expectNothingLeft(name, `after ${round}destroy`, mounted.census, before, mounted.element);
 }
 
 /** Console messages (warnings and errors) while `body` runs. */
@@ -180,7 +181,7 @@ async function insertAndRemove(
   document.body.replaceChildren();
   await flushMicrotasks();
   expectSameMarkup(name, 'left its element changed when removed', server, element.outerHTML);
-  expectNothingLeft(name, 'when removed from the page', census, baseline);
+  expectNothingLeft(name, 'when removed from the page', census, baseline, element);
 }
 
 async function pageFeatureThroughRuntime(options: BlockConformanceOptions, destroy: () => void) {

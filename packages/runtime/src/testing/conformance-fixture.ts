@@ -109,8 +109,9 @@ export function expectNothingLeft(
   when: string,
   census: ResourceCensus,
   before?: ReadonlySet<LiveResource>,
+  kept?: Node,
 ) {
-  const left = census.leftSince(before);
+  const left = census.leftSince(before, kept);
   if (left.length > 0)
     throw conformanceError(name, `left behind ${when}: ${describeResources(left)}.`);
 }

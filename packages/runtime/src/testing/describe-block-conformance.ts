@@ -15,7 +15,8 @@ import { conformanceChecks } from './conformance-checks';
  */
 export function describeBlockConformance(options: BlockConformanceOptions): void {
   const checks = conformanceChecks;
-  describe(`block conformance: ${options.name}`, () => {
+  const variant = options.variant ? ` (${options.variant})` : '';
+  describe(`block conformance: ${options.name}${variant}`, () => {
     it('init on server-rendered markup works', () => checks.initWorks(options));
     it('destroy leaves the markup exactly as the server rendered it', () =>
       checks.destroyRestoresMarkup(options));

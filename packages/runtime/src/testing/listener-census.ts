@@ -64,6 +64,7 @@ export function countListeners(live: LiveResources): () => void {
       const resource: LiveResource = {
         kind: 'listener',
         label: `${type} on ${describeTarget(target)}`,
+        target,
       };
       let installed: Registered['installed'] = listener;
       if (typeof options === 'object' && options.once) {

@@ -6,6 +6,19 @@ export interface LiveResource {
   kind: ResourceKind;
   /** Says which one, for the failure message: `click on button#send`. */
   label: string;
+  /** What a listener or observer is attached to. */
+  target?: unknown;
+}
+
+/**
+ * Whether `resource` still holds anything: a listener or observer on a node that left the page
+ * and is not part of `kept` (the block's own element) dies with that node (React's root
+ * listeners on a removed overlay container), so it is not a leak.
+ */
+export function isHeld(resource: LiveResource, kept?: Node): boolean {
+  const { target } = resource;
+  if (typeof Node === 'undefined' || !(target instanceof Node) || target.isConnected) return true;
+  return Boolean(kept?.contains(target));
 }
 
 /** The set every census part adds its live resources to and removes them from. */

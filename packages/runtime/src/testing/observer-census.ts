@@ -26,6 +26,7 @@ function countObserverClass(live: LiveResources, name: string): () => void {
       const resource: LiveResource = {
         kind: 'observer',
         label: `${name} on ${describeTarget(target)}`,
+        target,
       };
       this.#targets.set(target, resource);
       live.add(resource);

@@ -1,5 +1,5 @@
 import { countListeners } from './listener-census';
-import type { LiveResource, LiveResources } from './live-resources';
+import { isHeld, type LiveResource, type LiveResources } from './live-resources';
 import { countObservers } from './observer-census';
 import { countTimers } from './timer-census';
 
@@ -19,8 +19,9 @@ export interface ResourceCounts {
 export interface ResourceCensus {
   /** What is live now (a copy, for comparing with a later moment). */
   snapshot(): ReadonlySet<LiveResource>;
-  /** What is live now and was not in `before` (default: everything live). */
-  leftSince(before?: ReadonlySet<LiveResource>): LiveResource[];
+  /** What is live now and was not in `before` (default: everything live), leaving out what
+   * only holds on to nodes that left the page, unless they are inside `kept`. */
+  leftSince(before?: ReadonlySet<LiveResource>, kept?: Node): LiveResource[];
   counts(): ResourceCounts;
   /** Puts the patched globals back. */
   stop(): void;
@@ -40,7 +41,8 @@ export function startResourceCensus(): ResourceCensus {
   const undo = [countListeners(live), countTimers(live), countObservers(live)];
   return {
     snapshot: () => new Set(live),
-    leftSince: (before) => [...live].filter((resource) => !before?.has(resource)),
+    leftSince: (before, kept) =>
+      [...live].filter((resource) => !before?.has(resource) && isHeld(resource, kept)),
     counts() {
       const counts: ResourceCounts = {
         listeners: 0,
