@@ -32,17 +32,30 @@ const preact = [
   'preact',
   'preact/*',
 ];
-// The banner as the script build ships it: the page feature (decision, cookie clearing, gating,
-// Consent Mode, GPC, record) plus the lazily loaded banner UI chunk with its CSS.
+// The banner as the script build ships it, all of it in one bundle: the page feature (it waits
+// while the policy has no work), the controller it imports when there is work (decision,
+// cookie guard, Consent Mode, GPC, record), script gating (imported for pages with gated
+// elements) and the banner UI with its CSS. The rows below it are what one visitor downloads.
 const bannerEntry = `export { init } from './packages/consent/src/banner-feature';
+export { startCookieConsent } from './packages/consent/src/start-cookie-consent';
+export { gateScripts } from './packages/consent/src/gate-scripts';
 export { mountCookieBanner } from './packages/consent/src/banner/mount-cookie-banner';`;
 const ours = await bundle(bannerEntry, [...preact, '@tessera/runtime']);
 const oursWithRuntime = await bundle(bannerEntry, preact);
-const logicOnly = await bundle(`export { init } from './packages/consent/src/banner-feature';`, [
+const decidedOnly = await bundle(`export { init } from './packages/consent/src/banner-feature';`, [
   ...preact,
   '@tessera/runtime',
-  './banner/mount-cookie-banner',
+  './start-cookie-consent',
 ]);
+const logicOnly = await bundle(
+  `export { init } from './packages/consent/src/banner-feature';
+export { startCookieConsent } from './packages/consent/src/start-cookie-consent';`,
+  [...preact, '@tessera/runtime', './banner/mount-cookie-banner', './gate-scripts'],
+);
+const gateOnly = await bundle(
+  `export { gateScripts } from './packages/consent/src/gate-scripts';`,
+  [...preact, '@tessera/runtime'],
+);
 const uiOnly = await bundle(
   `export { mountCookieBanner } from './packages/consent/src/banner/mount-cookie-banner';`,
   [...preact, '@tessera/runtime'],
@@ -53,7 +66,9 @@ const klaroDir = dirname(require.resolve('klaro/package.json'));
 const read = (file) => readFileSync(file, 'utf8');
 const rows = [
   ['@tessera/consent banner (JS incl. CSS)', brotli(ours), 0],
-  ['  … logic chunk (banner-feature)', brotli(logicOnly), 0],
+  ['  … a visitor who decided (banner-feature)', brotli(decidedOnly), 0],
+  ['  … logic (feature + controller, no gating)', brotli(logicOnly), 0],
+  ['  … script gating (pages with gated elements)', brotli(gateOnly), 0],
   ['  … UI chunk (banner + CSS + overlay host)', brotli(uiOnly), 0],
   ['@tessera/consent banner + runtime parts it uses', brotli(oursWithRuntime), 0],
   [

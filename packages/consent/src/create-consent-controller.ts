@@ -1,17 +1,17 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
-import { createCleanupStore } from '@tessera/runtime';
 import { type BannerSwitch, createBannerSwitch, type MountCookieBanner } from './banner-switch';
 import type { ConsentDecision, ConsentSource } from './consent-decision';
-import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
+import { CONSENT_EVENTS, type ConsentEvents } from './consent-events';
 import { createConsentPolicy, type StartGate } from './consent-policy';
 import type { GuardOptions } from './guard-tracking-cookies';
+import type { ConsentCommand, ConsentCommandCall } from './listen-for-consent-commands';
 
 export interface ConsentControllerOptions {
   /** The page context's cookieSettings, raw. */
   settings?: unknown;
   document?: Document;
-  /** The page's event bus (force, update, unforce, open, decide; raises consent:change). */
-  events?: Pick<EventBus<TesseraEvents>, 'on' | 'emit'>;
+  /** The page's event bus: raises consent:change there (the commands come through handle). */
+  events?: Pick<EventBus<TesseraEvents>, 'emit'>;
   /** The data layer, for the proof-of-consent record. Without one, no record is sent. */
   api?: Pick<Api, 'post'>;
   /** Loads the banner UI on first need. Without one, the banner logic runs headless. */
@@ -35,13 +35,10 @@ export interface ConsentController {
   decline(source?: ConsentSource): void;
   /** Shows the banner again so the visitor can change a decision. */
   open(): void;
-  /** Answers one bus event as if it had just been raised (one the page feature held back). */
-  handle<K extends ConsentCommand>(name: K, detail: ConsentEvents[K]): void;
+  /** Answers one command: a bus event or a "Cookie settings" click (listenForConsentCommands). */
+  handle(call: ConsentCommandCall): void;
   destroy(): void;
 }
-
-/** The bus events the controller answers (all of CONSENT_EVENTS but the change it raises). */
-export type ConsentCommand = Exclude<keyof ConsentEvents, 'consent:change'>;
 
 type ConsentCommandHandlers = { [K in ConsentCommand]: (detail: ConsentEvents[K]) => void };
 
@@ -68,12 +65,11 @@ function commandHandlers(
 
 /**
  * The consent controller's wiring: the policy (decision, GPC, cookie guard, gating, Consent
- * Mode), the banner switch, the bus events and the "Cookie settings" links. Every effect is
+ * Mode) and the banner switch, answering the commands handed to `handle`. Every effect is
  * undone by destroy().
  */
 export function createConsentController(options: ConsentControllerOptions = {}): ConsentController {
   const doc = options.document ?? document;
-  const cleanup = createCleanupStore();
   let destroyed = false;
   let banner: BannerSwitch | undefined;
   const policy = createConsentPolicy({
@@ -93,21 +89,9 @@ export function createConsentController(options: ConsentControllerOptions = {}):
   });
   banner = bannerSwitch;
   const handlers = commandHandlers(bannerSwitch, policy);
-  const handle = <K extends ConsentCommand>(name: K, detail: ConsentEvents[K]) => {
-    if (!destroyed) (handlers[name] as (detail: ConsentEvents[K]) => void)(detail);
+  const handle = ([name, detail]: ConsentCommandCall) => {
+    if (!destroyed) (handlers[name] as (detail: unknown) => void)(detail);
   };
-  const bus = options.events;
-  if (bus) {
-    for (const name of Object.keys(handlers) as ConsentCommand[]) {
-      cleanup.add(bus.on(name, (detail) => handle(name, detail as never)));
-    }
-  }
-  // "Cookie settings" links anywhere on the page reopen the banner.
-  cleanup.listen(doc, 'click', (event) => {
-    if (!(event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`)) return;
-    event.preventDefault();
-    bannerSwitch.open();
-  });
   return {
     handle,
     settingsInput: policy.input,
@@ -122,7 +106,6 @@ export function createConsentController(options: ConsentControllerOptions = {}):
       destroyed = true;
       bannerSwitch.destroy();
       policy.destroy();
-      cleanup.clear();
     },
   };
 }

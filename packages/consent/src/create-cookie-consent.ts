@@ -1,3 +1,4 @@
+import { createCleanupStore, type EventBus, type TesseraEvents } from '@tessera/runtime';
 import type { CookieBannerHandlers, MountCookieBanner } from './banner-switch';
 import type { StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
@@ -7,10 +8,15 @@ import {
   createConsentController,
 } from './create-consent-controller';
 import { gateScripts } from './gate-scripts';
+import { listenForConsentCommands } from './listen-for-consent-commands';
 
 export type { CookieBannerHandlers, MountCookieBanner };
 
-export type CookieConsentOptions = Omit<ConsentControllerOptions, 'startGate'>;
+export interface CookieConsentOptions
+  extends Omit<ConsentControllerOptions, 'startGate' | 'events'> {
+  /** The page's event bus (force, update, unforce, open, decide; raises consent:change). */
+  events?: Pick<EventBus<TesseraEvents>, 'on' | 'emit'>;
+}
 
 export interface CookieConsent extends Omit<ConsentController, 'settingsInput' | 'handle'> {
   settings(): CookieSettings;
@@ -46,6 +52,15 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
               mount(normalizeCookieSettings(input), handlers, mountOptions),
         )),
   });
-  const { settingsInput, ...consent } = controller;
-  return { ...consent, settings: () => normalizeCookieSettings(settingsInput()) };
+  const commands = createCleanupStore();
+  listenForConsentCommands(options.events, doc, controller.handle, commands);
+  const { settingsInput, handle, destroy, ...consent } = controller;
+  return {
+    ...consent,
+    settings: () => normalizeCookieSettings(settingsInput()),
+    destroy() {
+      commands.clear();
+      destroy();
+    },
+  };
 }

@@ -1,0 +1,41 @@
+import type { CleanupStore, EventBus, TesseraEvents } from '@tessera/runtime';
+import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
+
+/** The bus events the consent controller answers (all of CONSENT_EVENTS but the change). */
+export type ConsentCommand = Exclude<keyof ConsentEvents, 'consent:change'>;
+
+/** One command with its detail, as raised. */
+export type ConsentCommandCall = { [K in ConsentCommand]: [K, ConsentEvents[K]] }[ConsentCommand];
+
+const COMMANDS = [
+  CONSENT_EVENTS.force,
+  CONSENT_EVENTS.update,
+  CONSENT_EVENTS.unforce,
+  CONSENT_EVENTS.open,
+  CONSENT_EVENTS.decide,
+] as const satisfies readonly ConsentCommand[];
+
+/**
+ * Hands every consent command to `answer`: the spec's banner events and the public API's decide
+ * on the bus (spec 000 §4), and a click on a "Cookie settings" link (`[data-consent-open]`) as
+ * an open. Its listeners join `cleanup`.
+ */
+export function listenForConsentCommands(
+  bus: Pick<EventBus<TesseraEvents>, 'on'> | undefined,
+  doc: Document,
+  answer: (call: ConsentCommandCall) => void,
+  cleanup: CleanupStore,
+): void {
+  for (const name of bus ? COMMANDS : []) {
+    cleanup.add(
+      bus!.on(name as keyof TesseraEvents & string, (detail) =>
+        answer([name, detail] as ConsentCommandCall),
+      ),
+    );
+  }
+  cleanup.listen(doc, 'click', (event) => {
+    if (!(event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`)) return;
+    event.preventDefault();
+    answer([CONSENT_EVENTS.open, undefined]);
+  });
+}
