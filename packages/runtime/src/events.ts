@@ -38,6 +38,8 @@ export interface TesseraEvents {
   'newsletter-subscribe': NewsletterSubscribeDetail;
   initialized: { blocks: number };
   destroyed: Record<string, never>;
+  /** The name of an event kept for its first handler, because nobody listened yet. */
+  buffered: string;
   [name: string]: unknown;
 }
 
@@ -90,6 +92,9 @@ export function createEventBus<Events extends object = TesseraEvents>(
           const kept = waiting.get(name) ?? [];
           if (kept.length < BUFFER_LIMIT) kept.push(detail);
           waiting.set(name, kept);
+          // The runtime loads the page feature that will show it (spec 000 §8: the system error
+          // overlay's code comes with the first error).
+          for (const handler of handlers.get('buffered') ?? []) (handler as Handler<string>)(name);
         }
         return;
       }

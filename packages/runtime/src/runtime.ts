@@ -7,14 +7,12 @@
 import { watchBackForwardCache } from './activation/back-forward-cache';
 import { createBlockInstances } from './activation/block-instances';
 import { createBlockRegistry } from './activation/block-registry';
-import { createBlockScanner } from './activation/block-scanner';
-import { createInteractionHolder } from './activation/interaction-holder';
+import { type BlockScanner, createBlockScanner } from './activation/block-scanner';
+import { createInteractionHolder, type InteractionHolder } from './activation/interaction-holder';
 import { createPageFeatures } from './activation/page-features';
 import type { Api } from './api/api';
 import { createLazyApi } from './api/lazy-api';
 import type { BlockDefinition } from './blocks/block-definition';
-import { createCleanupStore } from './blocks/cleanup-store';
-import { HELD_EVENT_TYPES } from './blocks/held-events';
 import { type EventBus, events as pageEvents, type TesseraEvents } from './events';
 import { type PageContext, readPageContextObject } from './page-context';
 
@@ -55,14 +53,25 @@ export interface Runtime {
   destroy(): void;
 }
 
+/** The runtime's five listeners (interactions held, back/forward cache); returns what removes
+ * them. */
+function listenToPage(doc: Document, scanner: BlockScanner, holder: InteractionHolder) {
+  const view = doc.defaultView;
+  const stopHolding = holder.listen(view ?? doc);
+  const stopWatching = view && watchBackForwardCache(view, scanner, holder);
+  return () => {
+    stopHolding();
+    stopWatching?.();
+  };
+}
+
 /**
  * Wires the runtime's parts, as Embla's engine does: the instance lifecycle, the scanner and its
- * observers, interaction holding, page features and the back/forward cache. Listeners go into
- * one cleanup store, cleared on destroy.
+ * observers, interaction holding, page features and the back/forward cache. Each part that
+ * listens returns what stops it (the runtime's five listeners, removed on destroy).
  */
 export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const doc = options.document ?? document;
-  const view = doc.defaultView;
   const bus = options.events ?? pageEvents;
   // The data layer is imported on first use, keeping it out of the loader entry.
   const dataLayer = options.api ?? createLazyApi();
@@ -73,12 +82,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   /** Bumped by destroy, so work started before it does not finish into the next life. */
   let generation = 0;
   let starting: Promise<void> | undefined;
-  const listeners = createCleanupStore();
-
-  const pageContext = () => {
-    context ??= readPageContextObject(doc);
-    return context;
-  };
+  let stopListening = () => {};
+  const pageContext = () => (context ??= readPageContextObject(doc));
   const instances = createBlockInstances({
     context: (definition) => ({
       name: definition.name,
@@ -103,9 +108,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   async function start(current: number): Promise<void> {
     pageContext();
     scanner.start();
-    for (const type of HELD_EVENT_TYPES)
-      listeners.listen(view ?? doc, type, holder.hold, { capture: true });
-    if (view) watchBackForwardCache(listeners, view, scanner, holder);
+    stopListening = listenToPage(doc, scanner, holder);
     const runs = scanner.scan(doc);
     for (const definition of definitions) {
       const feature = definition.selector ? undefined : features.start(definition);
@@ -147,7 +150,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       state = 'not-initialised';
       scanner.stop();
       holder.clear();
-      listeners.clear();
+      stopListening();
       instances.destroyAll();
       features.stop();
       bus.emit('destroyed', {});

@@ -1,26 +1,30 @@
 /**
  * The back/forward cache (spec 002 §4): observers off and held interactions dropped while the page
  * is hidden in it; on return, observing again and the page scanned for blocks added meanwhile.
- * No `unload` listener, which would keep the page out of the cache.
+ * No `unload` listener, which would keep the page out of the cache. Returns what stops watching.
  */
-import type { CleanupStore } from '../blocks/cleanup-store';
 import type { BlockScanner } from './block-scanner';
 import type { InteractionHolder } from './interaction-holder';
 
 export function watchBackForwardCache(
-  listeners: CleanupStore,
   view: Window,
   scanner: BlockScanner,
   holder: InteractionHolder,
-): void {
-  listeners.listen(view, 'pagehide', (event) => {
-    if (!(event as PageTransitionEvent).persisted) return;
+): () => void {
+  const hide = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
     scanner.stop();
     holder.clear();
-  });
-  listeners.listen(view, 'pageshow', (event) => {
-    if (!(event as PageTransitionEvent).persisted) return;
+  };
+  const show = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
     scanner.start();
     void Promise.all(scanner.scan(view.document));
-  });
+  };
+  view.addEventListener('pagehide', hide);
+  view.addEventListener('pageshow', show);
+  return () => {
+    view.removeEventListener('pagehide', hide);
+    view.removeEventListener('pageshow', show);
+  };
 }

@@ -14,7 +14,7 @@ export interface BlockInstances {
   /** A new pending instance, or undefined when `element` already has one of `definition`. */
   track(element: HTMLElement, definition: BlockDefinition): BlockInstance | undefined;
   /** Starts a pending instance; resolves once it is active or has failed. */
-  activate(instance: BlockInstance, context?: Partial<BlockContext>): Promise<void>;
+  activate(instance: BlockInstance): Promise<void>;
   fail(instance: BlockInstance, error: unknown): void;
   destroy(instance: BlockInstance): void;
   /** Destroys the instances of an element that left the page. */
@@ -56,14 +56,11 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
     return module;
   }
 
-  async function run(instance: BlockInstance, context?: Partial<BlockContext>): Promise<void> {
+  async function run(instance: BlockInstance): Promise<void> {
     try {
       const module = await loadModule(instance.definition);
       if (instance.status !== 'loading') return; // destroyed while loading
-      const destroy = await module.init(instance.element, {
-        ...options.context(instance.definition),
-        ...context,
-      });
+      const destroy = await module.init(instance.element, options.context(instance.definition));
       if (instance.status !== 'loading') {
         destroy?.();
         return;
@@ -101,10 +98,10 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
       else byElement.set(element, [instance]);
       return instance;
     },
-    activate(instance, context) {
+    activate(instance) {
       if (instance.status === 'pending') {
         instance.status = 'loading';
-        instance.ready = run(instance, context);
+        instance.ready = run(instance);
       }
       return instance.ready ?? Promise.resolve();
     },

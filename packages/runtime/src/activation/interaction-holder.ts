@@ -4,13 +4,13 @@
  * are ready. Listening on window in the capture phase runs before the page's own listeners, so
  * none of them sees the event twice.
  */
-import { isReplayed, shouldHold } from '../blocks/held-events';
+import { HELD_EVENT_TYPES, isReplayed, shouldHold } from '../blocks/held-events';
 import type { BlockInstance } from './block-instance';
 import type { BlockInstances } from './block-instances';
 
 export interface InteractionHolder {
-  /** The capture-phase listener for click, keydown and submit. */
-  hold(event: Event): void;
+  /** Holds click, keydown and submit on `target` (capture phase); returns what stops it. */
+  listen(target: EventTarget): () => void;
   /** Drops held interactions (destroy, and a page put in the back/forward cache). */
   clear(): void;
 }
@@ -20,28 +20,37 @@ export function createInteractionHolder(
   unobserve: (element: Element) => void,
 ): InteractionHolder {
   const held = new Set<Event>();
-  return {
-    hold(event) {
-      if (isReplayed(event) || !shouldHold(event)) return;
-      const waiting: BlockInstance[] = [];
-      for (let node = event.target as Node | null; node; node = node.parentNode) {
-        for (const instance of instances.byElement.get(node as Element) ?? []) {
-          if (instance.status === 'pending' || instance.status === 'loading') {
-            waiting.push(instance);
-          }
+
+  function hold(event: Event) {
+    if (isReplayed(event) || !shouldHold(event)) return;
+    const waiting: BlockInstance[] = [];
+    for (let node = event.target as Node | null; node; node = node.parentNode) {
+      for (const instance of instances.byElement.get(node as Element) ?? []) {
+        if (instance.status === 'pending' || instance.status === 'loading') {
+          waiting.push(instance);
         }
       }
-      if (waiting.length === 0) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      held.add(event);
-      for (const instance of waiting) unobserve(instance.element);
-      // The replay's code is a chunk of its own, fetched only when something was held.
-      void Promise.all(waiting.map((instance) => instances.activate(instance)))
-        .then(() => import('../blocks/replay-held-event'))
-        .then(({ replayHeldEvent }) => {
-          if (held.delete(event)) replayHeldEvent(event);
-        });
+    }
+    if (waiting.length === 0) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.add(event);
+    for (const instance of waiting) unobserve(instance.element);
+    // The replay's code is a chunk of its own, fetched only when something was held.
+    void Promise.all(waiting.map((instance) => instances.activate(instance)))
+      .then(() => import('../blocks/replay-held-event'))
+      .then(({ replayHeldEvent }) => {
+        if (held.delete(event)) replayHeldEvent(event);
+      });
+  }
+
+  return {
+    listen(target) {
+      const each = (method: 'addEventListener' | 'removeEventListener') => {
+        for (const type of HELD_EVENT_TYPES) target[method](type, hold, true);
+      };
+      each('addEventListener');
+      return () => each('removeEventListener');
     },
     clear: () => held.clear(),
   };

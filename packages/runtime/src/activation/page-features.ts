@@ -1,9 +1,10 @@
 /**
  * Page features (cookie banner, popup, system error overlay): definitions without a selector,
- * initialised once on document.body when their condition holds (at start), or on the first of
- * their bus events (spec 000 §8: the system error overlay's code loads with the first error).
+ * initialised once on document.body when their condition holds (at start), or with the first of
+ * their bus events that the bus keeps for a first handler (spec 000 §8: the system error
+ * overlay's code loads with the first error routed to it).
  */
-import type { BlockContext, BlockDefinition, PageCondition } from '../blocks/block-definition';
+import type { BlockDefinition, PageCondition } from '../blocks/block-definition';
 import type { EventBus, TesseraEvents } from '../events';
 import type { PageContext } from '../page-context';
 import type { BlockInstance } from './block-instance';
@@ -40,45 +41,28 @@ export function createPageFeatures(
 ): PageFeatures {
   let started: (() => void)[] = [];
 
-  /** Waits for the first of `names`; the feature's `on` replays what it missed meanwhile. */
-  function arm(activate: (context: Partial<BlockContext>) => Promise<void>, names: string[]) {
-    const missed: [string, unknown][] = [];
-    const context = {
-      events: {
-        ...events,
-        on(name, handler) {
-          for (const [kept, detail] of missed) if (kept === name) handler(detail as never);
-          return events.on(name, handler);
-        },
-      } as EventBus<TesseraEvents>,
-    };
-    const offs = names.map((name) =>
-      events.on(name, (detail) => {
-        missed.push([name, detail]);
-        // Once ready, the feature listens for itself.
-        void activate(context).then(() => {
-          for (const off of offs) off();
-        });
-      }),
-    );
-    started.push(...offs);
-  }
-
   return {
     start(definition) {
       if (!doc.body) return undefined;
       // Not tracked by element: a click on the page must not wait for a feature.
       const instance: BlockInstance = { definition, element: doc.body, status: 'pending' };
       started.push(() => instances.destroy(instance));
-      const activate = (context?: Partial<BlockContext>) => instances.activate(instance, context);
       try {
-        if (pageNeeds(definition.when, page(), doc)) return activate();
+        if (pageNeeds(definition.when, page(), doc)) return instances.activate(instance);
       } catch (error) {
         instances.fail(instance, error);
         return undefined;
       }
+      // Loaded with the first of its events that nobody handles yet: the bus keeps that event
+      // for the first handler, which is the feature's init.
       const names = (definition.when as PageCondition).event;
-      if (names) arm(activate, names);
+      if (names) {
+        started.push(
+          events.on('buffered', (name) => {
+            if (names.includes(name)) void instances.activate(instance);
+          }),
+        );
+      }
       return undefined;
     },
     stop() {
