@@ -480,3 +480,86 @@ describe('second run', () => {
     expect(warn).toHaveBeenCalledWith('Detected second run, this is bad.');
   });
 });
+
+describe('page features as data (the declarations in the packages’ package.json)', () => {
+  it('start when a page field (a dotted path) is set or an element matches, and not otherwise', async () => {
+    document.body.innerHTML = '<iframe data-consent="analytics"></iframe>';
+    const started: string[] = [];
+    const feature = (name: string, when: BlockDefinition['when']): BlockDefinition => ({
+      name,
+      when,
+      load: async () => ({ init: () => void started.push(name) }),
+    });
+    const runtime = createRuntime({
+      context: { websiteSettings: { popupOverlaySettings: { version: 1 } }, cookieSettings: {} },
+      api,
+      blocks: [
+        feature('popup', { page: ['websiteSettings.popupOverlaySettings', 'authenticatedAccount'] }),
+        feature('unset-path', { page: ['websiteSettings.mobileInfoBarSettings'] }),
+        feature('gated', { element: '[data-consent]' }),
+        feature('no-element', { element: '[data-popup-overlay]' }),
+        feature('banner', { page: ['cookieSettings'] }),
+      ],
+    });
+    await runtime.init();
+    expect(started).toEqual(['popup', 'gated', 'banner']);
+  });
+
+  it('an event feature loads with the first event the bus keeps for a first handler, and gets it', async () => {
+    const events = createEventBus<TesseraEvents>();
+    const shown: unknown[] = [];
+    const load = vi.fn(async () => ({
+      init: (_element: HTMLElement, context: { events: typeof events }) => {
+        context.events.on('system-error', (detail) => void shown.push(detail));
+      },
+    }));
+    const runtime = createRuntime({
+      context: {},
+      api,
+      events,
+      blocks: [{ name: 'overlay', when: { event: ['system-error', 'field-errors'] }, load }],
+    });
+    await runtime.init();
+    expect(load).not.toHaveBeenCalled();
+    events.emit('login-required', { url: '/x' });
+    expect(load).not.toHaveBeenCalled();
+    events.emit('system-error', { kind: 'network', message: 'first' });
+    events.emit('system-error', { kind: 'network', message: 'second' });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual([
+      { kind: 'network', message: 'first' },
+      { kind: 'network', message: 'second' },
+    ]);
+    events.emit('system-error', { kind: 'logged' });
+    expect(shown).toHaveLength(3);
+    runtime.destroy();
+    events.emit('field-errors', { errors: {}, url: '/y' });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('invalid selectors', () => {
+  it('a block with an invalid selector is logged once and dropped; the others go on', async () => {
+    document.body.innerHTML = '<div data-block="good" data-block-eager></div>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const init = vi.fn();
+    const runtime = createRuntime({
+      context: {},
+      api,
+      blocks: [
+        { name: 'bad', selector: '[data-block=', load: async () => ({ init: vi.fn() }) },
+        block('good', { init }),
+      ],
+    });
+    await runtime.init();
+    expect(init).toHaveBeenCalledOnce();
+    document.body.append(document.createElement('section'));
+    await flush();
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      '[tessera] Block "bad" has an invalid selector: skipped',
+    ]);
+    error.mockRestore();
+  });
+});
