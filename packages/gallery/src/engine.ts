@@ -161,33 +161,6 @@ export interface GalleryKit {
   plugins?: readonly GalleryPlugin[];
 }
 
-/** The page around the element, with the tests' replacements where given. */
-function resolveEnvironment(
-  element: HTMLElement,
-  environment: Partial<GalleryEnvironment>,
-): GalleryEnvironment {
-  const view = environment.window ?? element.ownerDocument.defaultView ?? window;
-  return {
-    window: view,
-    navigate: environment.navigate ?? ((url: string) => view.location.assign(url)),
-    random: environment.random ?? Math.random,
-  };
-}
-
-/** Routes clicks, keys and (for designs that navigate, with slides to go to) swipes. */
-function wireInput(
-  context: GalleryContext,
-  design: DesignModule,
-  writer: LayoutWriter,
-  motion: SlideMotion | undefined,
-): void {
-  const changes = createSlideChanges(context, design, writer, motion);
-  const swallowNextClick = createClickInput(context, design);
-  createKeyboardInput(context, design);
-  if (context.interactive && context.slides.length > 1)
-    createDragHandler(context, writer, motion, changes, swallowNextClick);
-}
-
 /**
  * Wires the engine's parts, as Embla's Engine does: the context plugins see, the layout writer,
  * the slide state writer, the slide index's changes, the inputs, the resize watcher; then lays
@@ -200,8 +173,12 @@ export function createEngine(
   kit: GalleryKit,
 ): Gallery {
   if (!element || typeof element.querySelectorAll !== 'function') throw new TypeError(NO_ELEMENT);
-  const env = resolveEnvironment(element, environment);
-  const view = env.window;
+  const view = environment.window ?? element.ownerDocument.defaultView ?? window;
+  const env: GalleryEnvironment = {
+    window: view,
+    navigate: environment.navigate ?? ((url: string) => view.location.assign(url)),
+    random: environment.random ?? Math.random,
+  };
   const options = resolveOptions({ inEditor: view.top !== view.self, ...given });
   const design = kit.designs[options.design];
   if (!design) throw new Error(`${UNKNOWN_DESIGN} ${options.design}`);
@@ -210,27 +187,31 @@ export function createEngine(
     perRow: () => writer.perRow(),
     updateState: () => updateState(),
     openLightbox(index) {
-      const detail = { index, slides };
+      const detail = { index, slides: context.slides };
       context.emitter.emit('open-lightbox', detail);
       element.dispatchEvent(
         new CustomEvent<LightboxOpenDetail>(LIGHTBOX_OPEN_EVENT, { detail, bubbles: true }),
       );
     },
   });
-  const { slides, store, slideIndex } = context;
   const motion = design.motion?.(context);
   const writer = createLayoutWriter(context, design);
   const updateState = createSlideStateWriter(context, design);
-  wireInput(context, design, writer, motion);
+  // Clicks, keys and (for designs that navigate, with slides to go to) swipes.
+  const changes = createSlideChanges(context, design, writer, motion);
+  const swallowNextClick = createClickInput(context, design);
+  createKeyboardInput(context, design);
+  if (context.interactive && context.slides.length > 1)
+    createDragHandler(context, writer, motion, changes, swallowNextClick);
   watchResize(context, writer.relayout);
 
-  store.attribute(element, 'data-gallery-design', design.name);
+  context.store.attribute(element, 'data-gallery-design', design.name);
   if (options.accessibility) applyAccessibility(context);
   writer.relayout();
   // The first slide comes without a transition: the server already shows it.
-  if (options.currentIndex) context.instantly(() => slideIndex.goTo(options.currentIndex));
+  if (options.currentIndex) context.instantly(() => context.slideIndex.goTo(options.currentIndex));
   for (const plugin of kit.plugins ?? []) plugin(context);
   updateState();
-  store.attribute(element, 'data-gallery-ready', '');
+  context.store.attribute(element, 'data-gallery-ready', '');
   return createGalleryHandle(context, design.name, writer);
 }

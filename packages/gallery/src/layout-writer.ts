@@ -33,19 +33,23 @@ export function createLayoutWriter(context: GalleryContext, design: DesignModule
     context.store.style(context.track, 'transform', to ? `translate3d(${-to}px, 0, 0)` : 'none');
   }
 
-  function regroup(groupSize: number): void {
-    if (groupSize === perRow) return;
-    // Keep the first shown slide in view when the group size changes.
-    const firstShown = context.slideIndex.index * perRow;
-    perRow = groupSize;
-    context.slideIndex.setCount(Math.max(1, Math.ceil(context.slides.length / perRow)));
-    context.slideIndex.follow(Math.floor(firstShown / perRow));
-  }
-
-  function writeBoxes(current: LayoutResult, width: number): void {
+  function relayout(): void {
+    // Nothing to lay out: leave the block as it is (never collapse it to a zero height).
+    if (!context.slides.length) return;
+    const container = { width: context.width(), windowWidth: context.windowWidth() };
+    const groupSize = design.perRow?.(context.options, container.windowWidth) ?? 1;
+    if (groupSize !== perRow) {
+      // Keep the first shown slide in view when the group size changes.
+      const firstShown = context.slideIndex.index * perRow;
+      perRow = groupSize;
+      context.slideIndex.setCount(Math.max(1, Math.ceil(context.slides.length / perRow)));
+      context.slideIndex.follow(Math.floor(firstShown / perRow));
+    }
+    const current = design.layout(context.slides, container, context.options);
+    layout = current;
     context.store.style(context.track, 'position', 'relative');
     context.store.style(context.track, 'height', `${current.height}px`);
-    if (design.offset) context.store.style(context.track, 'width', `${width}px`);
+    if (design.offset) context.store.style(context.track, 'width', `${container.width}px`);
     current.boxes.forEach((box, index) => {
       const slide = context.slides[index]?.element;
       if (!slide) return;
@@ -56,16 +60,6 @@ export function createLayoutWriter(context: GalleryContext, design: DesignModule
       context.store.style(slide, 'height', `${box.height}px`);
       context.store.style(slide, 'margin', '0');
     });
-  }
-
-  function relayout(): void {
-    // Nothing to lay out: leave the block as it is (never collapse it to a zero height).
-    if (!context.slides.length) return;
-    const container = { width: context.width(), windowWidth: context.windowWidth() };
-    regroup(design.perRow?.(context.options, container.windowWidth) ?? 1);
-    const current = design.layout(context.slides, container, context.options);
-    layout = current;
-    writeBoxes(current, container.width);
     placeTrack(context.slideIndex.index, 0);
     context.updateState();
     context.emitter.emit('layout', { layout: current });

@@ -84,7 +84,7 @@ export const autoplayPlugin: GalleryPlugin = (context) => {
   // WCAG 2.2.2: a visible pause control whenever autoplay runs.
   pauseButton = context.element.querySelector<HTMLButtonElement>('[data-part="pause"]');
   if (!pauseButton) {
-    const created = context.element.ownerDocument.createElement('button');
+    const created = doc.createElement('button');
     created.type = 'button';
     created.setAttribute('data-part', 'pause');
     // APG carousel pattern: the rotation control comes first in the tab order inside the carousel.

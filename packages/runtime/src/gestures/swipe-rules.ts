@@ -41,7 +41,7 @@ export type SwipeAxis = 'x' | 'y' | undefined;
 export function swipeAxis(
   dx: number,
   dy: number,
-  axisLock: number = swipeDefaults.axisLock,
+  axisLock: number = SWIPE_AXIS_LOCK_PX,
 ): SwipeAxis {
   if (Math.max(Math.abs(dx), Math.abs(dy)) < axisLock) return undefined;
   return Math.abs(dx) > Math.abs(dy) ? 'x' : 'y';
@@ -61,17 +61,14 @@ export function swipeDirection(
   release: SwipeRelease,
   settings: Partial<SwipeSettings> = {},
 ): -1 | 0 | 1 {
-  const { threshold, timeThreshold, axisLock, flickDistance, snapPoints } = {
-    ...swipeDefaults,
-    ...settings,
-  };
-  if (swipeAxis(release.dx, release.dy, axisLock) !== 'x') return 0;
+  const axisLock = settings.axisLock ?? SWIPE_AXIS_LOCK_PX;
   const distance = Math.abs(release.dx);
-  if (distance < (flickDistance ?? axisLock)) return 0;
-  const flick = release.elapsed <= timeThreshold;
-  const firstSnap = snapPoints?.length ? Math.min(...snapPoints) : undefined;
-  const far =
-    firstSnap === undefined ? distance >= threshold : distance >= firstSnap * release.width;
-  if (!flick && !far) return 0;
+  // A slow drag must travel the threshold, or past the first snap point when there are some.
+  const far = settings.snapPoints?.length
+    ? Math.min(...settings.snapPoints) * release.width
+    : (settings.threshold ?? SWIPE_THRESHOLD_PX);
+  const flick = release.elapsed <= (settings.timeThreshold ?? SWIPE_TIME_THRESHOLD_MS);
+  if (swipeAxis(release.dx, release.dy, axisLock) !== 'x') return 0;
+  if (distance < (settings.flickDistance ?? axisLock) || (!flick && distance < far)) return 0;
   return release.dx < 0 ? 1 : -1;
 }
