@@ -19,9 +19,8 @@ export const LIGHTBOX_ARROW_HIDE_MS = 500;
 export const LIGHTBOX_SCROLL_TRANSITION_MS = 400;
 /** The desktop cross-fade between slides (spec silent: as long as the overlay fade). */
 export const LIGHTBOX_FADE_TRANSITION_MS = 300;
-/** spec 001 §9 "Swipe threshold 50 px, time threshold 250 ms". */
-export const SWIPE_THRESHOLD_PX = 50;
-export const SWIPE_TIME_THRESHOLD_MS = 250;
+/** spec 001 §9 "Swipe threshold 50 px, time threshold 250 ms": the runtime's shared constants. */
+export { SWIPE_THRESHOLD_PX, SWIPE_TIME_THRESHOLD_MS } from '@tessera/runtime';
 /** Largest zoom (spec silent: 4× shows detail without pixel mush on a 2500 px source). */
 export const LIGHTBOX_MAX_ZOOM = 4;
 

@@ -1,9 +1,10 @@
 /**
- * Swipe on touch (spec 001 §9: threshold 50 px, time threshold 250 ms): a horizontal flick of
- * at least 50 px within 250 ms changes the slide, and so does a slower drag past a quarter of
- * the width (spec silent: a deliberate drag should count too). Mostly vertical moves do not.
+ * Swipe on touch (spec 001 §9: threshold 50 px, time threshold 250 ms) by the runtime's one set of
+ * swipe rules, which the gallery uses too: a horizontal flick of at least 50 px within 250 ms
+ * changes the slide, and so does a slower drag past a quarter of the width (spec silent: a
+ * deliberate drag should count too). Mostly vertical moves do not.
  */
-import { SWIPE_THRESHOLD_PX, SWIPE_TIME_THRESHOLD_MS } from './options';
+import { SWIPE_THRESHOLD_PX, swipeDirection as swipeRules } from '@tessera/runtime';
 
 export interface SwipeInput {
   dx: number;
@@ -13,10 +14,10 @@ export interface SwipeInput {
 }
 
 export function swipeDirection(input: SwipeInput): 'next' | 'previous' | null {
-  const distance = Math.abs(input.dx);
-  if (distance < SWIPE_THRESHOLD_PX || distance < Math.abs(input.dy)) return null;
-  const flick = input.durationMs <= SWIPE_TIME_THRESHOLD_MS;
-  const drag = distance >= input.width / 4;
-  if (!flick && !drag) return null;
-  return input.dx < 0 ? 'next' : 'previous';
+  const direction = swipeRules(
+    { dx: input.dx, dy: input.dy, elapsed: input.durationMs, width: input.width },
+    // Every swipe travels the 50 px threshold; a slow one a quarter of the width.
+    { flickDistance: SWIPE_THRESHOLD_PX, snapPoints: [0.25] },
+  );
+  return direction > 0 ? 'next' : direction < 0 ? 'previous' : null;
 }
