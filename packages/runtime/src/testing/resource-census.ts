@@ -37,6 +37,8 @@ const COUNT_KEYS: Record<LiveResource['kind'], keyof ResourceCounts> = {
 
 /** Starts counting (patches EventTarget.prototype, timers and observer classes). */
 export function startResourceCensus(): ResourceCensus {
+  // jsdom's selector engine listens on a document at its first query: done before counting.
+  if (typeof document !== 'undefined') document.querySelector('*');
   const live: LiveResources = new Set();
   const undo = [countListeners(live), countTimers(live), countObservers(live)];
   return {
