@@ -11,7 +11,7 @@ import { readSlides } from './read-slides';
 import { createSlideIndex } from './slide-index';
 
 /** The engine's own functions, bound late because they need the context themselves. */
-export interface GalleryWiring {
+interface GalleryWiring {
   layout(): LayoutResult | undefined;
   perRow(): number;
   updateState(): void;

@@ -1,7 +1,7 @@
 import type { TooltipMachine } from './tooltip-machine';
 
 /** The pointer's side of a tooltip: its element and its bubble. */
-export interface TooltipHover {
+interface TooltipHover {
   enterPointer(): void;
   leavePointer(): void;
   enterBubble(): void;
