@@ -100,7 +100,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     instances,
     options.rootMargin ?? RUNTIME_DEFAULTS.rootMargin,
   );
-  const holder = createInteractionHolder(instances, scanner.unobserve);
+  const holder = createInteractionHolder(instances);
   const features = createPageFeatures(doc, instances, bus, pageContext);
 
   for (const definition of options.blocks ?? []) add(definition);

@@ -21,10 +21,10 @@ export function watchBackForwardCache(
     scanner.start();
     void Promise.all(scanner.scan(view.document));
   };
-  view.addEventListener('pagehide', hide);
-  view.addEventListener('pageshow', show);
-  return () => {
-    view.removeEventListener('pagehide', hide);
-    view.removeEventListener('pageshow', show);
+  const each = (method: 'addEventListener' | 'removeEventListener') => {
+    view[method]('pagehide', hide as EventListener);
+    view[method]('pageshow', show as EventListener);
   };
+  each('addEventListener');
+  return () => each('removeEventListener');
 }

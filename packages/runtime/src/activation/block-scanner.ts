@@ -15,7 +15,6 @@ export interface BlockScanner {
   /** Starts both observers (again, after the back/forward cache), re-observing pending blocks. */
   start(): void;
   stop(): void;
-  unobserve(element: Element): void;
 }
 
 export function createBlockScanner(
@@ -110,6 +109,5 @@ export function createBlockScanner(
         if (list.some((instance) => instance.status === 'pending')) intersection?.observe(element);
       }
     },
-    unobserve: (element) => intersection?.unobserve(element),
   };
 }

@@ -15,10 +15,7 @@ export interface InteractionHolder {
   clear(): void;
 }
 
-export function createInteractionHolder(
-  instances: BlockInstances,
-  unobserve: (element: Element) => void,
-): InteractionHolder {
+export function createInteractionHolder(instances: BlockInstances): InteractionHolder {
   const held = new Set<Event>();
 
   function hold(event: Event) {
@@ -35,7 +32,7 @@ export function createInteractionHolder(
     event.preventDefault();
     event.stopImmediatePropagation();
     held.add(event);
-    for (const instance of waiting) unobserve(instance.element);
+    // Still observed: coming near later finds them started already, which does nothing.
     // The replay's code is a chunk of its own, fetched only when something was held.
     void Promise.all(waiting.map((instance) => instances.activate(instance)))
       .then(() => import('../blocks/replay-held-event'))

@@ -204,7 +204,18 @@ export const FORM_FIELD_TYPES = [
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
-/** Position anchors: nine (spec 002 §3). */
-export const POSITION_ANCHORS = ['top', 'center', 'bottom'].flatMap((vertical) =>
-  ['left', 'center', 'right'].map((horizontal) => `${vertical}-${horizontal}`),
-);
+/**
+ * Position anchors: nine (spec 002 §3). Written out rather than computed, so a bundle that does
+ * not use them (commerce's readCart) can drop them: a computed top-level value is kept.
+ */
+export const POSITION_ANCHORS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'center-left',
+  'center-center',
+  'center-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+];

@@ -37,11 +37,13 @@ export const TweakPageType = {
   STYLE: 'STYLE',
 } as const;
 
-const pageTypeNames = new Map<number, PageTypeName>(
-  Object.entries(PageType).map(([name, value]) => [value, name as PageTypeName]),
-);
+// Built on first use, not at module load, so a bundle that never asks can drop it.
+let pageTypeNames: Map<number, PageTypeName> | undefined;
 
 /** The page type's name for a number, or undefined for a number the spec does not list. */
 export function pageTypeName(value: number): PageTypeName | undefined {
+  pageTypeNames ??= new Map(
+    Object.entries(PageType).map(([name, code]) => [code, name as PageTypeName]),
+  );
   return pageTypeNames.get(value);
 }

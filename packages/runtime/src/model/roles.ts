@@ -1,7 +1,11 @@
 import type { PageContext } from '../page-context';
 import { ContributorRole } from './enumerations';
 
-const VIEWER_NAMES = new Set(['viewer', 'VIEWER', String(ContributorRole.VIEWER)]);
+/** A viewer role as the context may name it: by name or by number (spec 002 §6). */
+function isViewerRole(role: unknown): boolean {
+  const name = String(role);
+  return name === 'viewer' || name === 'VIEWER' || name === String(ContributorRole.VIEWER);
+}
 
 function rolesOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
@@ -17,5 +21,5 @@ export function holdsOnlyViewerRole(page: PageContext): boolean {
   const account = page.authenticatedAccount;
   if (!account || !page.websiteRoles) return false;
   const roles = rolesOf(account.id ? page.websiteRoles[account.id] : undefined);
-  return roles.length > 0 && roles.every((role) => VIEWER_NAMES.has(String(role)));
+  return roles.length > 0 && roles.every(isViewerRole);
 }

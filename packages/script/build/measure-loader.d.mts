@@ -1,0 +1,10 @@
+/** Names of blocks the spec lists (002 §1), for synthetic entries that look like real ones. */
+export const SPEC_BLOCK_NAMES: string[];
+/** Brotli at its best quality, as servers precompress static files. */
+export function brotliSize(code: string): number;
+/** The loader built with the declared blocks plus `extra` synthetic ones, measured. */
+export function measureLoader(
+  root: string,
+  extra?: number,
+): Promise<{ entries: number; code: string; brotli: number }>;
+export { BLOCK_TABLE_ID } from './block-table.mjs';
