@@ -3,7 +3,7 @@ import { hasPopupContent, isPopupDue } from './popup/popup-schedule';
 import { normalizePopupSettings } from './popup/popup-settings';
 
 /**
- * The popup-overlay page feature (packages/script/src/blocks.ts): only the schedule runs here
+ * The popup-overlay page feature (declared in this package's package.json): only the schedule runs here
  * (spec 000 §6, spec 002 §6); the overlay code is imported when the popup is due on this page.
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
