@@ -1,4 +1,4 @@
-import { type BlockContext, createCleanupStore, type Destroy } from '@tessera/runtime';
+import type { BlockContext, Destroy } from '@tessera/runtime';
 import { readConsentDecision } from './consent-cookie';
 import {
   isTrackingAllowed,
@@ -38,7 +38,6 @@ function policyHasWork(settings: unknown, doc: Document): boolean {
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
-  const cleanup = createCleanupStore();
   const held: ConsentCommandCall[] = [];
   let controller: ConsentController | undefined;
   let loading = false;
@@ -59,26 +58,22 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     );
   };
 
-  listenForConsentCommands(
-    context.events,
-    doc,
-    (call) => {
-      if (controller) return controller.handle(call);
-      held.push(call);
-      start(true);
-    },
-    cleanup,
-  );
+  const stopListening = listenForConsentCommands(context.events, doc, (call) => {
+    if (controller) return controller.handle(call);
+    held.push(call);
+    start(true);
+  });
   if (policyHasWork(context.page.cookieSettings, doc)) {
     start(false);
   } else {
     // spec 000 §4: tracking is allowed and no banner asks; the default goes out at once.
     sendConsentMode(doc.defaultView, 'default', true, false);
-    stopWatching = cleanup.add(watchGatedElements(doc, () => start(true)));
+    stopWatching = watchGatedElements(doc, () => start(true));
   }
   return () => {
     destroyed = true;
-    cleanup.clear();
+    stopListening();
+    stopWatching();
     controller?.destroy();
   };
 }

@@ -1,4 +1,4 @@
-import { createCleanupStore, type EventBus, type TesseraEvents } from '@tessera/runtime';
+import type { EventBus, TesseraEvents } from '@tessera/runtime';
 import type { CookieBannerHandlers, MountCookieBanner } from './banner-switch';
 import type { StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
@@ -52,14 +52,13 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
               mount(normalizeCookieSettings(input), handlers, mountOptions),
         )),
   });
-  const commands = createCleanupStore();
-  listenForConsentCommands(options.events, doc, controller.handle, commands);
+  const stopCommands = listenForConsentCommands(options.events, doc, controller.handle);
   const { settingsInput, handle, destroy, ...consent } = controller;
   return {
     ...consent,
     settings: () => normalizeCookieSettings(settingsInput()),
     destroy() {
-      commands.clear();
+      stopCommands();
       destroy();
     },
   };

@@ -1,4 +1,4 @@
-import type { CleanupStore, EventBus, TesseraEvents } from '@tessera/runtime';
+import type { EventBus, TesseraEvents } from '@tessera/runtime';
 import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
 
 /** The bus events the consent controller answers (all of CONSENT_EVENTS but the change). */
@@ -18,24 +18,30 @@ const COMMANDS = [
 /**
  * Hands every consent command to `answer`: the spec's banner events and the public API's decide
  * on the bus (spec 000 §4), and a click on a "Cookie settings" link (`[data-consent-open]`) as
- * an open. Its listeners join `cleanup`.
+ * an open. Returns the function that stops listening. One abort signal carries every listener,
+ * so the waiting page feature needs no more code than this to clean up.
  */
 export function listenForConsentCommands(
   bus: Pick<EventBus<TesseraEvents>, 'on'> | undefined,
   doc: Document,
   answer: (call: ConsentCommandCall) => void,
-  cleanup: CleanupStore,
-): void {
+): () => void {
+  const listening = new AbortController();
+  const { signal } = listening;
   for (const name of bus ? COMMANDS : []) {
-    cleanup.add(
-      bus!.on(name as keyof TesseraEvents & string, (detail) =>
-        answer([name, detail] as ConsentCommandCall),
-      ),
+    const off = bus!.on(name as keyof TesseraEvents & string, (detail) =>
+      answer([name, detail] as ConsentCommandCall),
     );
+    signal.addEventListener('abort', off, { once: true });
   }
-  cleanup.listen(doc, 'click', (event) => {
-    if (!(event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`)) return;
-    event.preventDefault();
-    answer([CONSENT_EVENTS.open, undefined]);
-  });
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      answer([CONSENT_EVENTS.open, undefined]);
+    },
+    { signal },
+  );
+  return () => listening.abort();
 }

@@ -1,4 +1,9 @@
-import type { CleanupStore, EventBus, TesseraEvents } from '@tessera/runtime';
+import {
+  type CleanupStore,
+  type EventBus,
+  readBlockConfig,
+  type TesseraEvents,
+} from '@tessera/runtime';
 
 export interface PopupFormsOptions {
   /** Activates one form block (the forms package's block init); its destroy joins `cleanup`. */
@@ -14,14 +19,7 @@ export interface PopupFormsOptions {
 }
 
 /** The formId a form block signs visitors up with, read quietly (the forms block warns). */
-function formIdOf(form: HTMLElement): string | undefined {
-  try {
-    const formId: unknown = JSON.parse(form.getAttribute('data-block-config') ?? '{}')?.formId;
-    return typeof formId === 'string' ? formId : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const formIdOf = (form: HTMLElement): unknown => readBlockConfig(form, () => {})?.formId;
 
 /**
  * Activates the form blocks in the popup's content and learns of a sign-up from the bus: the
