@@ -5,7 +5,7 @@
  */
 import { type FormOptionsInput, readFormOptions } from './form-options';
 
-export function formDefinition(page: Record<string, unknown>, formId: string): unknown {
+function formDefinition(page: Record<string, unknown>, formId: string): unknown {
   const forms = page.forms;
   if (typeof forms !== 'object' || forms === null || Array.isArray(forms)) return undefined;
   return Object.hasOwn(forms, formId) ? (forms as Record<string, unknown>)[formId] : undefined;

@@ -59,7 +59,7 @@ export function isValidEmail(text: string): boolean {
  * The shape alone, at any length: local part, one at sign, dot-separated non-empty domain
  * labels, and a last label of 2 to 4 ASCII alphanumerics. One pass, constant state.
  */
-export function hasEmailShape(text: string): boolean {
+function hasEmailShape(text: string): boolean {
   const length = text.length;
   let at = -1;
   // Domain state: characters in the current label, labels seen, and whether the current

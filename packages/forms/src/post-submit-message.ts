@@ -6,7 +6,7 @@
 import { anatomy } from './form-anatomy';
 
 /** Replaces each script in `root` with a fresh element the browser will run on insertion. */
-export function recreateScripts(root: ParentNode, doc: Document): void {
+function recreateScripts(root: ParentNode, doc: Document): void {
   for (const old of root.querySelectorAll('script')) {
     const script = doc.createElement('script');
     for (const attribute of old.attributes) script.setAttribute(attribute.name, attribute.value);
@@ -18,7 +18,7 @@ export function recreateScripts(root: ParentNode, doc: Document): void {
 }
 
 /** The message content: the template's content, or a paragraph with `fallback`. */
-export function postSubmitContent(form: HTMLFormElement, fallback: string): DocumentFragment {
+function postSubmitContent(form: HTMLFormElement, fallback: string): DocumentFragment {
   const doc = form.ownerDocument;
   const template = form.querySelector<HTMLTemplateElement>(`template[${anatomy.postSubmit}]`);
   const fragment = doc.createDocumentFragment();

@@ -5,7 +5,7 @@
 import type { FieldType } from './field-types';
 import { anatomy } from './form-anatomy';
 
-export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface FormField {
   id: string;

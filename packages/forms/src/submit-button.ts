@@ -5,7 +5,7 @@
  * keeps focus and its place in the tab order, and the controller ignores what it submits.
  */
 
-export const SUBMIT_BUTTON_SELECTOR =
+const SUBMIT_BUTTON_SELECTOR =
   'button[type="submit"],button:not([type]),input[type="submit"]';
 
 export interface SubmitButton {

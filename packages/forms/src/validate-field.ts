@@ -34,7 +34,7 @@ const US_NAMES = new Set([
 ]);
 const FIVE_DIGITS = /^[0-9]{5}$/;
 
-export function isUnitedStates(country: string): boolean {
+function isUnitedStates(country: string): boolean {
   return US_NAMES.has(country.trim().toLowerCase());
 }
 
@@ -43,7 +43,7 @@ export function isValidUsZip(zip: string): boolean {
   return FIVE_DIGITS.test(zip);
 }
 
-export function isEmptyValue(value: FieldValue): boolean {
+function isEmptyValue(value: FieldValue): boolean {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.every((part) => part.trim() === '');
   // likert: a required likert needs every question answered.
@@ -54,7 +54,7 @@ function textOf(value: FieldValue): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function fillEmailFormat(messages: FormMessages): string {
+function fillEmailFormat(messages: FormMessages): string {
   return messages.invalidEmail.replace('{email}', messages.emailFormat);
 }
 
