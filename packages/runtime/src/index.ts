@@ -19,6 +19,7 @@ export type {
   BlockDefinition,
   BlockModule,
   Destroy,
+  InitResult,
   PageCondition,
 } from './blocks/block-definition';
 export { type CleanupStore, createCleanupStore } from './blocks/cleanup-store';
