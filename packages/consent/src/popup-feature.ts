@@ -1,21 +1,21 @@
-import { type BlockContext, checkPageContext, type Destroy } from '@tessera/runtime';
-import { hasPopupContent, isPopupDue } from './popup/popup-schedule';
+import type { BlockContext, Destroy } from '@tessera/runtime';
+import { hasPopupContent, isPopupDue, NO_POPUP_CONTENT } from './popup/popup-schedule';
 import { normalizePopupSettings } from './popup/popup-settings';
 
 /**
- * The popup-overlay page feature (declared in this package's package.json): only the schedule runs here
- * (spec 000 §6, spec 002 §6); the overlay code is imported when the popup is due on this page.
+ * The popup-overlay page feature (declared in this package's package.json): only the schedule
+ * runs here (spec 000 §6, spec 002 §6); the overlay code is imported when the popup is due on
+ * this page.
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
-  // The loader does not check the page context's field shapes; the features that read it do.
-  const raw = checkPageContext(context.page).websiteSettings?.popupOverlaySettings;
+  // Read unchecked (the loader does not check field shapes): optional chaining on any JSON value
+  // gives the settings object or undefined, and the settings are normalised before use.
+  const raw = context.page.websiteSettings?.popupOverlaySettings;
   // A logged-in account loads this feature too (spec 000 §6); without settings it has no work.
   if (!raw) return () => {};
   if (!hasPopupContent(raw, doc)) {
-    console.warn(
-      '[tessera] popup overlay: no <template data-popup-overlay> on the page and no formId in its settings',
-    );
+    console.warn(NO_POPUP_CONTENT);
     return () => {};
   }
   if (!isPopupDue(normalizePopupSettings(raw), doc, undefined, Date.now())) return () => {};
