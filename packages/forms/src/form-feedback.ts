@@ -5,6 +5,7 @@
  */
 import { type CleanupStore, createCleanupStore } from '@tessera/runtime';
 import { anatomy, classNames } from './form-anatomy';
+import type { FormMessages } from './form-messages';
 import { markFieldError } from './mark-field-error';
 import type { FormField } from './read-fields';
 import { getOwn } from './set-own';
@@ -22,6 +23,23 @@ export interface FeedbackView {
   /** Shows `feedback` (after clearing the last one). Returns the first invalid field's control. */
   show(fields: readonly FormField[], feedback: Feedback): HTMLElement | undefined;
   clear(): void;
+}
+
+/** The feedback for a failure; spec 000 §8: newsletter forms skip the surrounding messages. */
+export function failureFeedback(
+  messages: Pick<FormMessages, 'problemAbove' | 'problemBelow'>,
+  newsletter: boolean,
+  failure: { message?: string; fieldErrors?: Record<string, string> },
+): Feedback {
+  const feedback: Feedback = { fieldErrors: failure.fieldErrors, below: [] };
+  if (failure.message) feedback.below?.push(failure.message);
+  if (!newsletter) {
+    feedback.above = [messages.problemAbove];
+    if (Object.keys(failure.fieldErrors ?? {}).length > 0) {
+      feedback.below?.push(messages.problemBelow);
+    }
+  }
+  return feedback;
 }
 
 let viewCount = 0;

@@ -6,14 +6,36 @@
 import { type CleanupStore, visitorCookieField } from '@tessera/runtime';
 import type { FormCaptcha } from './form-captcha';
 import type { FormControllerDeps } from './form-controller';
-import type { Feedback, FeedbackView } from './form-feedback';
+import { type FeedbackView, failureFeedback } from './form-feedback';
 import type { FormOptions } from './form-options';
 import type { FormStatus } from './form-status';
 import { pageFields } from './page-fields';
 import { prepareSubmission, type Refusal } from './prepare-submission';
 import type { FormField } from './read-fields';
 import { showFormSuccess } from './show-form-success';
-import { createSubmitter, type SubmissionResult } from './submit-form';
+import { createSubmitter, type SubmissionPayload, type SubmissionResult } from './submit-form';
+
+/** What SaveFormSubmission sends besides its key (spec 000 §3 "Form submission"). */
+function submissionPayload(
+  form: HTMLFormElement,
+  options: FormOptions,
+  deps: FormControllerDeps,
+  captcha: FormCaptcha | undefined,
+  submitButtonText: string,
+  formJson: string,
+): SubmissionPayload {
+  return {
+    formId: options.formId,
+    collectionId: options.collectionId,
+    objectName: options.objectName,
+    isOverlayForm: options.isOverlayForm,
+    submitButtonText,
+    form: formJson,
+    ...(captcha ? { captchaKey: captcha.token() } : {}),
+    ...pageFields(deps.pageContext, form.ownerDocument),
+    visitorCookie: visitorCookieField(deps.readCookie),
+  };
+}
 
 /**
  * Returns the submit of `form`: it resolves when the attempt is over. The parts are the
@@ -44,38 +66,9 @@ export function createFormSubmission(
     stopped = true;
   });
 
-  /** spec 000 §8: newsletter forms skip the surrounding messages. */
   function fail(fields: readonly FormField[], failure: Partial<Refusal>) {
-    const feedback: Feedback = { fieldErrors: failure.fieldErrors, below: [] };
-    if (failure.message) feedback.below?.push(failure.message);
-    if (!options.newsletter) {
-      feedback.above = [messages.problemAbove];
-      if (Object.keys(failure.fieldErrors ?? {}).length > 0) {
-        feedback.below?.push(messages.problemBelow);
-      }
-    }
     status.set('failure');
-    view.show(fields, feedback)?.focus();
-  }
-
-  async function send(formJson: string): Promise<SubmissionResult> {
-    status.set('submitting');
-    try {
-      return await submitter({
-        formId: options.formId,
-        collectionId: options.collectionId,
-        objectName: options.objectName,
-        isOverlayForm: options.isOverlayForm,
-        submitButtonText,
-        form: formJson,
-        ...(captcha ? { captchaKey: captcha.token() } : {}),
-        ...pageFields(deps.pageContext, doc),
-        visitorCookie: visitorCookieField(deps.readCookie),
-      });
-    } catch (error) {
-      console.error('[tessera] form:', error);
-      return { kind: 'message', message: messages.submitError };
-    }
+    view.show(fields, failureFeedback(messages, options.newsletter, failure))?.focus();
   }
 
   async function attempt(): Promise<void> {
@@ -92,7 +85,16 @@ export function createFormSubmission(
       search,
     );
     if (typeof formJson !== 'string') return fail(fields, formJson);
-    const result = await send(formJson);
+    status.set('submitting');
+    let result: SubmissionResult;
+    try {
+      result = await submitter(
+        submissionPayload(form, options, deps, captcha, submitButtonText, formJson),
+      );
+    } catch (error) {
+      console.error('[tessera] form:', error);
+      result = { kind: 'message', message: messages.submitError };
+    }
     if (stopped) return;
     if (result.kind === 'success') {
       status.set('success');
