@@ -14,6 +14,26 @@ function isCapture(options: boolean | EventListenerOptions | undefined): boolean
   return typeof options === 'boolean' ? options : Boolean(options?.capture);
 }
 
+type Registry = Map<EventTarget, Map<string, Map<Listener, Registered>>>;
+
+/** The listeners registered on `target` for `type` and phase (a new, unkept map when none). */
+function listenersOf(
+  registry: Registry,
+  target: EventTarget,
+  type: string,
+  capture: boolean,
+  create: boolean,
+): Map<Listener, Registered> {
+  const key = `${type}\u0000${capture}`;
+  const byKey = registry.get(target) ?? new Map<string, Map<Listener, Registered>>();
+  const byListener = byKey.get(key) ?? new Map<Listener, Registered>();
+  if (create) {
+    registry.set(target, byKey);
+    byKey.set(key, byListener);
+  }
+  return byListener;
+}
+
 /** A template's or parser's document: jsdom's selector engine listens on each one it meets, and
  * no visitor's event ever reaches it, so its listeners are not a block's leak. */
 function isInertDocument(target: EventTarget): boolean {
@@ -27,21 +47,10 @@ function isInertDocument(target: EventTarget): boolean {
  * count when they fire, `signal` listeners when the signal aborts. Returns the undo.
  */
 export function countListeners(live: LiveResources): () => void {
-  const registry = new Map<EventTarget, Map<string, Map<Listener, Registered>>>();
+  const registry: Registry = new Map();
   // The census's own abort listeners go through the unpatched method, so they are not counted.
   const untrackedAdd = EventTarget.prototype.addEventListener;
   const undo: (() => void)[] = [];
-
-  const slot = (target: EventTarget, type: string, capture: boolean, create: boolean) => {
-    const key = `${type}\u0000${capture}`;
-    const byKey = registry.get(target) ?? new Map<string, Map<Listener, Registered>>();
-    const byListener = byKey.get(key) ?? new Map<Listener, Registered>();
-    if (create) {
-      registry.set(target, byKey);
-      byKey.set(key, byListener);
-    }
-    return byListener;
-  };
 
   const patch = (owner: Record<'addEventListener' | 'removeEventListener', unknown>) => {
     const add = owner.addEventListener as Add;
@@ -59,7 +68,7 @@ export function countListeners(live: LiveResources): () => void {
       if (!listener || signal?.aborted || isInertDocument(target)) {
         return add.call(target, type, listener, options);
       }
-      const listeners = slot(target, type, isCapture(options), true)!;
+      const listeners = listenersOf(registry, target, type, isCapture(options), true)!;
       if (listeners.has(listener)) return add.call(target, type, listener, options);
       const resource: LiveResource = {
         kind: 'listener',
@@ -84,7 +93,9 @@ export function countListeners(live: LiveResources): () => void {
     } satisfies Add;
     owner.removeEventListener = function (this: EventTarget, type, listener, options) {
       const target = this ?? globalThis;
-      const listeners = listener ? slot(target, type, isCapture(options), false) : undefined;
+      const listeners = listener
+        ? listenersOf(registry, target, type, isCapture(options), false)
+        : undefined;
       const registered = listeners && listener ? forget(listeners, listener) : undefined;
       return remove.call(target, type, registered?.installed ?? listener, options);
     } satisfies Remove;
