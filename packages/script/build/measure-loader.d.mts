@@ -7,4 +7,3 @@ export function measureLoader(
   root: string,
   extra?: number,
 ): Promise<{ entries: number; code: string; brotli: number }>;
-export { BLOCK_TABLE_ID } from './block-table.mjs';

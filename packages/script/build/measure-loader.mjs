@@ -2,7 +2,7 @@
 // added to the declared ones, and measures it: the size budget's proof that thirty entries fit.
 import { brotliCompressSync, constants } from 'node:zlib';
 import { rollup } from 'rollup';
-import { BLOCK_TABLE_ID, blockTable, readBlockDeclarations } from './block-table.mjs';
+import { blockTable, readBlockDeclarations } from './block-table.mjs';
 
 /** Names of blocks the spec lists (002 §1), for synthetic entries that look like real ones. */
 export const SPEC_BLOCK_NAMES = [
@@ -85,4 +85,3 @@ export async function measureLoader(root, extra = 0) {
   return { entries: declarations().length, code: entry.code, brotli: brotliSize(entry.code) };
 }
 
-export { BLOCK_TABLE_ID };

@@ -1,6 +1,6 @@
 import type { BlockDefinition, Destroy } from '../blocks/block-definition';
 
-export type InstanceStatus = 'pending' | 'loading' | 'active' | 'failed' | 'destroyed';
+type InstanceStatus = 'pending' | 'loading' | 'active' | 'failed' | 'destroyed';
 
 /** One block (or page feature) on one element, from scan to destroy. */
 export interface BlockInstance {
