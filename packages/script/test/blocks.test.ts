@@ -2,19 +2,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { PageCondition, PageContext } from '@tessera/runtime';
-import { afterEach, describe, expect, it } from 'vitest';
-import { pageNeeds } from '../../runtime/src/activation/page-features';
+import { type Api, createEventBus, createRuntime, type PageContext } from '@tessera/runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockTableSource, readBlockDeclarations } from '../build/block-table.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const declarations = readBlockDeclarations(root);
 
-/** A page feature's condition, as the loader evaluates it. */
-const feature = (name: string) => {
+/** Whether the runtime starts page feature `name`, as declared, on a page with `page`. */
+const feature = (name: string) => async (page: PageContext) => {
   const declaration = declarations.find((block) => block.name === name);
   if (!declaration?.when) throw new Error(`${name} is not a page feature`);
-  return (page: PageContext) => pageNeeds(declaration.when as PageCondition, page, document);
+  const init = vi.fn();
+  const runtime = createRuntime({
+    context: page,
+    api: {} as Api,
+    events: createEventBus(),
+    blocks: [{ name, when: declaration.when, load: async () => ({ init }) }],
+  });
+  await runtime.init();
+  runtime.destroy();
+  return init.mock.calls.length === 1;
 };
 
 afterEach(() => {
@@ -54,27 +62,27 @@ describe('the block table generated from the packages’ declarations', () => {
     );
   });
 
-  it('popup overlay: loaded with popup settings, and for a logged-in account (spec 000 §6, 002 §6)', () => {
+  it('popup overlay: loaded with popup settings, and for a logged-in account (spec 000 §6, 002 §6)', async () => {
     const popup = feature('popup-overlay');
-    expect(popup({} as PageContext)).toBe(false);
-    expect(popup({ websiteSettings: {} } as PageContext)).toBe(false);
-    expect(popup({ websiteSettings: { popupOverlaySettings: {} } } as PageContext)).toBe(true);
-    expect(popup({ authenticatedAccount: { id: 'a1' } } as PageContext)).toBe(true);
-    expect(popup({ authenticatedAccount: null } as PageContext)).toBe(false);
+    expect(await popup({})).toBe(false);
+    expect(await popup({ websiteSettings: {} })).toBe(false);
+    expect(await popup({ websiteSettings: { popupOverlaySettings: {} } })).toBe(true);
+    expect(await popup({ authenticatedAccount: { id: 'a1' } })).toBe(true);
+    expect(await popup({ authenticatedAccount: null })).toBe(false);
   });
 
-  it('cookie banner: with cookie settings, or with consent-gated markup on the page', () => {
+  it('cookie banner: with cookie settings, or with consent-gated markup on the page', async () => {
     const banner = feature('cookie-banner');
-    expect(banner({} as PageContext)).toBe(false);
-    expect(banner({ cookieSettings: {} } as PageContext)).toBe(true);
+    expect(await banner({})).toBe(false);
+    expect(await banner({ cookieSettings: {} })).toBe(true);
     document.body.innerHTML = '<iframe data-consent="analytics"></iframe>';
-    expect(banner({} as PageContext)).toBe(true);
+    expect(await banner({})).toBe(true);
   });
 
-  it('the system error overlay waits for the first routed error (spec 000 §8), on no page at start', () => {
+  it('the system error overlay waits for the first routed error (spec 000 §8), on no page at start', async () => {
     const overlay = declarations.find((block) => block.name === 'system-error-overlay');
     expect(overlay?.when).toEqual({ event: ['system-error', 'field-errors'] });
-    expect(feature('system-error-overlay')({} as PageContext)).toBe(false);
+    expect(await feature('system-error-overlay')({})).toBe(false);
   });
 
   it('refuses a malformed or repeated declaration, naming the package', () => {

@@ -18,7 +18,7 @@ export interface PageFeatures {
 }
 
 /** Whether `page` (or the document) needs a feature now; a function condition is called. */
-export function pageNeeds(
+function pageNeeds(
   when: BlockDefinition['when'],
   page: PageContext,
   doc: Document,
