@@ -4,7 +4,7 @@ import { activatePopupForms } from './activate-popup-forms';
 import { popupContent } from './popup-content';
 import type { PopupOverlayProps } from './popup-overlay';
 import { closedRecord, readPopupRecord, submittedRecord, writePopupRecord } from './popup-record';
-import { isPopupDue, POPUP_TEMPLATE_SELECTOR } from './popup-schedule';
+import { isPopupDue, NO_POPUP_CONTENT, POPUP_TEMPLATE_SELECTOR } from './popup-schedule';
 import { normalizePopupSettings, type PopupSettings } from './popup-settings';
 import {
   type OverlayCensusEvent,
@@ -110,11 +110,7 @@ export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
     );
 
   if (!content) {
-    if (options.settings) {
-      console.warn(
-        '[tessera] popup overlay: no <template data-popup-overlay> on the page and no formId in its settings',
-      );
-    }
+    if (options.settings) console.warn(NO_POPUP_CONTENT);
   } else if (shown && settings.delaySeconds > 0) {
     cleanup.timeout(show, settings.delaySeconds * 1000);
   } else if (shown) {

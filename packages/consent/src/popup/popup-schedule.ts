@@ -5,6 +5,10 @@ import { popupAllowedOnPage, popupAllowedOnViewport, shouldShowPopup } from './s
 /** The page's popup content: `<template data-popup-overlay>` (docs/markup.md). */
 export const POPUP_TEMPLATE_SELECTOR = 'template[data-popup-overlay]';
 
+/** The warning for popup settings with no content to show (one string for both chunks). */
+export const NO_POPUP_CONTENT =
+  '[tessera] popup overlay: no <template data-popup-overlay> on the page and no formId in its settings';
+
 /**
  * Whether the page has popup content: its `<template data-popup-overlay>`, or a formId in the
  * settings to build the newsletter form from (docs/markup.md). A cheap check: the content itself
