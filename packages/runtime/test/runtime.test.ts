@@ -494,7 +494,9 @@ describe('page features as data (the declarations in the packages’ package.jso
       context: { websiteSettings: { popupOverlaySettings: { version: 1 } }, cookieSettings: {} },
       api,
       blocks: [
-        feature('popup', { page: ['websiteSettings.popupOverlaySettings', 'authenticatedAccount'] }),
+        feature('popup', {
+          page: ['websiteSettings.popupOverlaySettings', 'authenticatedAccount'],
+        }),
         feature('unset-path', { page: ['websiteSettings.mobileInfoBarSettings'] }),
         feature('gated', { element: '[data-consent]' }),
         feature('no-element', { element: '[data-popup-overlay]' }),

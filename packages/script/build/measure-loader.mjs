@@ -84,4 +84,3 @@ export async function measureLoader(root, extra = 0) {
   const entry = output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
   return { entries: declarations().length, code: entry.code, brotli: brotliSize(entry.code) };
 }
-

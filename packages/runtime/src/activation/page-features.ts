@@ -18,11 +18,7 @@ export interface PageFeatures {
 }
 
 /** Whether `page` (or the document) needs a feature now; a function condition is called. */
-function pageNeeds(
-  when: BlockDefinition['when'],
-  page: PageContext,
-  doc: Document,
-): boolean {
+function pageNeeds(when: BlockDefinition['when'], page: PageContext, doc: Document): boolean {
   if (!when) return true;
   if (typeof when === 'function') return when(page);
   return Boolean(
