@@ -1,11 +1,10 @@
-/** Product types and their numeric codes (spec 002 §Enumerations; 000 §1 names the first four). */
-export const PRODUCT_TYPES = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-  PAYWALL: 5,
-} as const;
+import { ProductType as RUNTIME_PRODUCT_TYPES } from '@tessera/runtime';
+
+/**
+ * Product types and their numeric codes (spec 002 §Enumerations; 000 §1 names the first four):
+ * the runtime's shared enumeration, under the name this package has always exported.
+ */
+export const PRODUCT_TYPES = RUNTIME_PRODUCT_TYPES;
 
 export type ProductTypeName = keyof typeof PRODUCT_TYPES;
 export type ProductType = (typeof PRODUCT_TYPES)[ProductTypeName];

@@ -3,9 +3,10 @@
  * the spec's defaults for what is missing or null. Anything of the wrong type is a CartFormatError
  * naming the field, the expected form and what came; the reader builds the whole cart or nothing.
  */
+import { isJsonObject } from '@tessera/runtime';
 import { isCurrencyCode } from './currencies';
 import { describeValue } from './describe-value';
-import { isPlainObject, type JsonObject, type JsonValue } from './json';
+import type { JsonObject, JsonValue } from './json';
 import { type Money, zeroMoney } from './money';
 
 export interface Cart {
@@ -85,7 +86,7 @@ function copyJson(value: unknown, field: string, depth: number): JsonValue {
   if (Array.isArray(value)) {
     return copyArray(value, (item, index) => copyJson(item, `${field}[${index}]`, depth + 1));
   }
-  if (isPlainObject(value)) return copyObject(value, field, depth);
+  if (isJsonObject(value)) return copyObject(value, field, depth);
   return fail(field, 'a JSON value', value);
 }
 
@@ -119,7 +120,7 @@ function readObjectArray(value: unknown, field: string): JsonObject[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) fail(field, 'an array of objects', value);
   return copyArray(value, (item, index) =>
-    isPlainObject(item)
+    isJsonObject(item)
       ? copyObject(item, `${field}[${index}]`, 1)
       : fail(`${field}[${index}]`, 'an object', item),
   );
@@ -127,7 +128,7 @@ function readObjectArray(value: unknown, field: string): JsonObject[] {
 
 function readSubtotalAmount(value: unknown): Money {
   if (value === undefined || value === null) return zeroMoney();
-  if (!isPlainObject(value)) fail('subtotalAmount', 'money ({ currencyCode, value })', value);
+  if (!isJsonObject(value)) fail('subtotalAmount', 'money ({ currencyCode, value })', value);
   const { currencyCode, value: amount } = value;
   if (!isCurrencyCode(currencyCode)) {
     fail('subtotalAmount.currencyCode', 'one of the 27 store currency codes', currencyCode);
@@ -144,7 +145,7 @@ function readSubtotalAmount(value: unknown): Money {
  * numbers, false for the booleans, zero USD for subtotalAmount. Unknown fields are dropped.
  */
 export function readCart(input: unknown): Cart {
-  if (!isPlainObject(input)) fail('cart', 'an object', input);
+  if (!isJsonObject(input)) fail('cart', 'an object', input);
   const field = (name: string): unknown => input[name];
 
   const strings = {} as Record<(typeof STRING_FIELDS)[number], string>;
@@ -162,7 +163,7 @@ export function readCart(input: unknown): Cart {
   for (const name of OBJECT_FIELDS) {
     const value = field(name);
     if (value === undefined || value === null) objects[name] = null;
-    else if (isPlainObject(value)) objects[name] = copyObject(value, name, 1);
+    else if (isJsonObject(value)) objects[name] = copyObject(value, name, 1);
     else fail(name, 'an object', value);
   }
 

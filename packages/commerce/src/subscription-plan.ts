@@ -4,9 +4,9 @@
  * cancelled. readSubscriptionPlan checks server data; formatPaymentFrequency renders the payment
  * frequency labels of spec 001 §3 with the price formatted.
  */
+import { isJsonObject } from '@tessera/runtime';
 import { describeValue } from './describe-value';
 import { type FormatMoneyOptions, formatMoney } from './format-money';
-import { isPlainObject } from './json';
 import { type CommerceMessages, commerceMessages, fillMessage } from './messages';
 import type { MoneyLike } from './money';
 
@@ -41,9 +41,9 @@ function planError(field: string, expected: string, value: unknown): RangeError 
  * month); numBillingCycles missing or null is 0. A RangeError names the field otherwise.
  */
 export function readSubscriptionPlan(input: unknown): SubscriptionPlan {
-  if (!isPlainObject(input)) throw planError('plan', 'an object', input);
+  if (!isJsonObject(input)) throw planError('plan', 'an object', input);
   const period = input.billingPeriod;
-  if (!isPlainObject(period)) throw planError('billingPeriod', 'an object { value, unit }', period);
+  if (!isJsonObject(period)) throw planError('billingPeriod', 'an object { value, unit }', period);
   const { value } = period;
   if (!Number.isSafeInteger(value) || (value as number) < 1) {
     throw planError('billingPeriod.value', 'a whole number, 1 or more', value);

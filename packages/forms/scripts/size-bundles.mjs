@@ -13,7 +13,22 @@ await buildSizeBundles(
     'all.js': "export * from '../index.js';",
   },
   {
-    esbuild: { external: ['@tessera/runtime'] },
+    esbuild: {
+      // External, and side-effect free as its package.json says ("sideEffects": false), so an
+      // import of it that the bundle does not use is dropped, as a user's bundler drops it.
+      plugins: [
+        {
+          name: 'runtime-external',
+          setup(build) {
+            build.onResolve({ filter: /^@tessera\/runtime$/ }, ({ path }) => ({
+              path,
+              external: true,
+              sideEffects: false,
+            }));
+          },
+        },
+      ],
+    },
     // The block is split as the script-tag build splits it: the captcha providers are a chunk
     // of their own, loaded only by forms with a captcha; block.js is what every form page loads.
     output: (file, outDir) =>

@@ -1,3 +1,10 @@
+// The calls' paths are the runtime's wire contract, re-exported here (as `export … from`, so a
+// bundle that does not use them keeps no import of them).
+export {
+  FORM_RENDER_PATH,
+  FORM_SUBMISSION_KEY_PATH,
+  SAVE_FORM_SUBMISSION_PATH,
+} from '@tessera/runtime';
 export type {
   CaptchaProvider,
   CaptchaRenderOptions,
@@ -53,15 +60,13 @@ export {
 } from './newsletter-size';
 export { type PageFields, pageFields } from './page-fields';
 export { type FormField, FormMarkupError, readFields } from './read-fields';
-export { FORM_RENDER_PATH, recordFormRender } from './record-form-render';
+export { recordFormRender } from './record-form-render';
 export { type SerializeOptions, serializeForm } from './serialize-form';
 export { describeSubmissionFailure, type SubmissionFailure } from './submission-failure';
 export {
   createSubmitter,
-  FORM_SUBMISSION_KEY_PATH,
   type FormApi,
   RETRY_DELAY_MS,
-  SAVE_FORM_SUBMISSION_PATH,
   type SubmissionPayload,
   type SubmissionResult,
 } from './submit-form';

@@ -5,10 +5,8 @@
 import { FORM_RENDER_PATH, type FormRenderPayload } from '@tessera/runtime';
 import type { FormApi } from './submit-form';
 
-// Part of this package's public API since before the runtime held the wire contract.
-export { FORM_RENDER_PATH };
 /** spec 002 §9: tracking request time-out. */
-export const CENSUS_TIMEOUT_MS = 2500;
+const CENSUS_TIMEOUT_MS = 2500;
 
 const ignore = () => {};
 

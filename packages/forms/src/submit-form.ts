@@ -17,9 +17,6 @@ import {
 import type { FormMessages } from './form-messages';
 import { describeSubmissionFailure, type SubmissionFailure } from './submission-failure';
 
-// The paths are the runtime's wire contract; re-exported as part of this package's API.
-export { FORM_SUBMISSION_KEY_PATH, SAVE_FORM_SUBMISSION_PATH };
-
 /** The part of the runtime's data layer (`api` of @tessera/runtime) the forms use. */
 export interface FormApi {
   post<T = unknown>(

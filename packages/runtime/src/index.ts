@@ -60,18 +60,20 @@ export {
   WIDGET_RENDERING_PATH,
 } from './contract/api-paths';
 export {
+  CONSENT_COOKIE,
+  TRACKING_COOKIES,
+  type TrackingCookie,
+} from './contract/consent-cookies';
+export {
   CONSENT_DECISIONS,
   CONSENT_SOURCES,
   type ConsentRecordPayload,
 } from './contract/consent-record';
 export {
-  CONSENT_COOKIE,
   CRUMB_COOKIE,
   CRUMB_HEADER,
   CRUMB_PARAMETER,
   SESSION_TIME_COOKIE,
-  TRACKING_COOKIES,
-  type TrackingCookie,
   VISITOR_RECORD_COOKIE,
 } from './contract/cookie-names';
 export { fieldErrorsOf } from './contract/field-errors';

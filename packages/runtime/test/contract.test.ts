@@ -1,12 +1,11 @@
 /** The wire contract, word for word from the spec (000 §3, §7, §8, §9; 002 §3, §7). */
 import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, TRACKING_COOKIES } from '../src/contract/consent-cookies';
 import {
-  CONSENT_COOKIE,
   CRUMB_COOKIE,
   CRUMB_HEADER,
   CRUMB_PARAMETER,
   SESSION_TIME_COOKIE,
-  TRACKING_COOKIES,
   VISITOR_RECORD_COOKIE,
 } from '../src/contract/cookie-names';
 import { fieldErrorsOf } from '../src/contract/field-errors';

@@ -4,8 +4,9 @@
  * the visitor's problem: a failure opens no overlay and rejects nothing, and the call outlives
  * a page that unloads right after (a success redirect).
  */
-import { RECORD_EVENT_PATH } from '../contract/api-paths';
+
 import { CRUMB_COOKIE } from '../contract/cookie-names';
+import { RECORD_EVENT_PATH } from '../contract/event-paths';
 import type { RecordEventPayload } from '../contract/payloads';
 import { readCookie } from '../cookies';
 import type { Api } from './api-types';

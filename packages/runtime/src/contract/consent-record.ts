@@ -3,6 +3,9 @@
  * docs/http-contract), sent by @tessera/consent and checked by @tessera/server.
  */
 
+/** POST: the proof of a cookie banner decision (HTTP contract addition, docs/http-contract). */
+export const CONSENT_RECORD_PATH = '/api/consent/record';
+
 /** The decisions a consent record may carry. */
 export const CONSENT_DECISIONS = ['accepted', 'declined'] as const;
 /** Where a consent decision came from: the banner, Global Privacy Control, or code. */

@@ -1,6 +1,7 @@
 /**
- * The cookies and crumb names of the wire contract (spec 000 §3 "Visitor cookies", §8, §9),
- * word for word. Plain constants, so a bundle keeps only those it reads.
+ * The crumb and visitor cookie names of the wire contract (spec 000 §3 "Visitor cookies", §7,
+ * §8), word for word. The consent cookie and the tracking list are in consent-cookies, so that a
+ * page without consent does not load them: rollup places a module by who imports it.
  */
 
 /** The crumb cookie, the CSRF token the data layer copies into every call (spec 000 §8). */
@@ -14,20 +15,3 @@ export const CRUMB_HEADER = 'x-csrf-token';
 export const VISITOR_RECORD_COOKIE = 'ss_cvr';
 /** The session time (spec 000 §3). */
 export const SESSION_TIME_COOKIE = 'ss_cvt';
-/** The consent value (spec 000 §3, §9). */
-export const CONSENT_COOKIE = 'ss_cookieAllowed';
-
-/** The visitor-tracking cookies expired under a restrictive policy (spec 000 §9, 002 §9). */
-export const TRACKING_COOKIES = [
-  'SS_MATTR',
-  'SS_MID',
-  'SS_lastvisit',
-  'user_segment',
-  'ss_cid',
-  'ss_cpvisit',
-  'ss_cvisit',
-  VISITOR_RECORD_COOKIE,
-  SESSION_TIME_COOKIE,
-] as const;
-
-export type TrackingCookie = (typeof TRACKING_COOKIES)[number];
