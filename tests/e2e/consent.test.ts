@@ -215,6 +215,34 @@ describe.skipIf(!available)('consent on the demo site', () => {
     await context.close();
   });
 
+  it('a sign-up in the popup is recorded from the forms block bus event; with showUntilSignup the popup code is no longer fetched', async () => {
+    const { context, page, requests } = await visit('/gallery.html', async (context) => {
+      const host = new URL(server.url).hostname;
+      await context.addCookies([
+        { name: 'ss_cookieAllowed', value: 'true', domain: host, path: '/' },
+      ]);
+    });
+    // The demo popup shows after its 5 s delay (real time here).
+    const dialog = page.locator('tessera-overlays dialog[open]');
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByLabel('Email').fill('reader@example.com');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await dialog.getByText('Thank you! Your first letter is on its way.').waitFor();
+    const record = async () =>
+      JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('tessera-popup-overlay'))) ?? '{}',
+      );
+    await expect.poll(record).toMatchObject({ version: 1, submitted: true });
+    expect(requests.some((path) => path.includes('/start-popup-overlay-'))).toBe(true);
+
+    requests.length = 0;
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((path) => path.includes('/popup-feature-'))).toBe(true);
+    expect(requests.some((path) => path.includes('/start-popup-overlay-'))).toBe(false);
+    await context.close();
+  });
+
   it('the popup follows its schedule across simulated days (delaySeconds, displayFrequency)', async () => {
     const start = Date.UTC(2026, 2, 2, 10);
     const context = await browser!.newContext();
