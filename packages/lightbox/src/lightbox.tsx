@@ -4,12 +4,13 @@
  * timers and listeners (each effect returning its cleanup), the parts render.
  */
 import { adoptStyles, Modal } from '@tessera/ui';
-import { type ReactNode, useId, useReducer, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { LightboxItem } from './items';
 import { lightboxControls } from './lightbox-controls';
 import { initialState, type LightboxAction, lightboxReducer } from './lightbox-machine';
 import { formatPosition, lightboxMessages } from './messages';
 import { type LightboxOptions, loops, resolveOptions, transitionFor } from './options';
+import { useId, useReducer, useRef, useState } from './react-api';
 import { Stage } from './stage';
 import { LIGHTBOX_STYLE_KEY, lightboxStyles } from './styles';
 import { surfaceClick } from './surface-click';

@@ -5,12 +5,12 @@
  */
 import { isMobileViewport, mediaMessages } from '@tessera/media';
 import { mountOverlay } from '@tessera/ui';
-import { createElement } from 'react';
 import { bindHistory, type HistoryBinding } from './history';
 import { type LightboxItem, toItems } from './items';
 import { Lightbox } from './lightbox';
 import type { LightboxAction } from './lightbox-machine';
 import { type LightboxOptions, resolveOptions } from './options';
+import { createElement } from './react-api';
 import { wrapIndex } from './wrap-index';
 
 export interface OpenLightboxRequest {

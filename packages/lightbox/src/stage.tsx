@@ -1,8 +1,9 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { LightboxItem } from './items';
 import type { LightboxAction } from './lightbox-machine';
 import { nearSlides, slideOffset } from './near-slides';
 import type { LightboxOptions } from './options';
+import { useRef } from './react-api';
 import { SlideMedia } from './slide-media';
 import { useStageGestures } from './use-stage-gestures';
 import { useWheelZoom } from './use-wheel-zoom';

@@ -1,6 +1,7 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { createThrottle } from './key-throttle';
 import type { LightboxAction } from './lightbox-machine';
+import { useEffect, useRef } from './react-api';
 
 /**
  * The arrow keys move between slides. They are heard on the dialog itself: a click on the

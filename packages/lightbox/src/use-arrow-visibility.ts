@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import type { LightboxAction } from './lightbox-machine';
 import { LIGHTBOX_ARROW_HIDE_MS } from './options';
+import { useEffect, useRef } from './react-api';
 
 /**
  * spec 001 §2: the arrows show on pointer movement and hide 500 ms after the last movement.

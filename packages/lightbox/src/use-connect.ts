@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { LightboxAction } from './lightbox-machine';
+import { useEffect } from './react-api';
 
 /** Hands the dispatcher to the owner (mount-lightbox.ts), so its handle can navigate or close. */
 export function useConnect(

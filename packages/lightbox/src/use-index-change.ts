@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { useEffect, useRef } from './react-api';
 
 /**
  * Tells the owner of every slide change after the first slide (the address follows it through

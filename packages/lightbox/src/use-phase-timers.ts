@@ -1,6 +1,7 @@
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import type { LightboxAction, LightboxPhase } from './lightbox-machine';
 import { LIGHTBOX_CONTENT_FADE_MS, LIGHTBOX_OVERLAY_FADE_MS } from './options';
+import { useEffect } from './react-api';
 
 /**
  * The opening fades (spec 001 §4: overlay 0.3 s, then content 0.6 s, then closable), and the

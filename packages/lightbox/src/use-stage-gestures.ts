@@ -1,6 +1,7 @@
-import { type PointerEvent as ReactPointerEvent, type RefObject, useRef } from 'react';
+import type { PointerEvent as ReactPointerEvent, RefObject } from 'react';
 import type { LightboxAction } from './lightbox-machine';
 import { measure } from './measure';
+import { useRef } from './react-api';
 import { swipeDirection } from './swipe';
 import { clampPan, pinchScale, type ZoomState } from './zoom';
 

@@ -1,6 +1,7 @@
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import type { LightboxAction } from './lightbox-machine';
 import { measure, offsetFromCentre } from './measure';
+import { useEffect } from './react-api';
 import { noZoom, wheelScale, type ZoomState, zoomAbout } from './zoom';
 
 /**
