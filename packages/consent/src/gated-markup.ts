@@ -8,7 +8,7 @@ export const HELD_TYPE_ATTRIBUTE = 'data-type';
 export const PLACEHOLDER_ATTRIBUTE = 'data-consent-placeholder';
 
 /** A gated script or iframe (docs/markup.md, "Consent"). */
-export const GATED_SELECTOR = `script[type="text/plain"][${CONSENT_ATTRIBUTE}], iframe[${CONSENT_ATTRIBUTE}][${HELD_SOURCE_ATTRIBUTE}]`;
+const GATED_SELECTOR = `script[type="text/plain"][${CONSENT_ATTRIBUTE}], iframe[${CONSENT_ATTRIBUTE}][${HELD_SOURCE_ATTRIBUTE}]`;
 
 /** Every gated element under `root` (itself included). */
 export function findGatedElements(root: ParentNode): Element[] {
