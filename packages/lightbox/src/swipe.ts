@@ -4,18 +4,15 @@
  * changes the slide, and so does a slower drag past a quarter of the width (spec silent: a
  * deliberate drag should count too). Mostly vertical moves do not.
  */
-import { SWIPE_THRESHOLD_PX, swipeDirection as swipeRules } from '@tessera/runtime';
+import {
+  SWIPE_THRESHOLD_PX,
+  type SwipeRelease,
+  swipeDirection as swipeRules,
+} from '@tessera/runtime';
 
-export interface SwipeInput {
-  dx: number;
-  dy: number;
-  durationMs: number;
-  width: number;
-}
-
-export function swipeDirection(input: SwipeInput): 'next' | 'previous' | null {
+export function swipeDirection(input: SwipeRelease): 'next' | 'previous' | null {
   const direction = swipeRules(
-    { dx: input.dx, dy: input.dy, elapsed: input.durationMs, width: input.width },
+    input,
     // Every swipe travels the 50 px threshold; a slow one a quarter of the width.
     { flickDistance: SWIPE_THRESHOLD_PX, snapPoints: [0.25] },
   );

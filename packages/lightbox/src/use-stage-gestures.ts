@@ -5,12 +5,13 @@ import { useRef } from './react-api';
 import { swipeDirection } from './swipe';
 import { clampPan, pinchScale, type ZoomState } from './zoom';
 
+/** Where the gesture started: the press, its time, the zoom then and the pinch's spread. */
 interface Gesture {
-  startX: number;
-  startY: number;
-  startTime: number;
-  startZoom: ZoomState;
-  startDistance: number;
+  x: number;
+  y: number;
+  time: number;
+  zoom: ZoomState;
+  distance: number;
 }
 
 /**
@@ -39,11 +40,11 @@ export function useStageGestures(
     if (event.isPrimary) pointers.current.clear();
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
     gesture.current = {
-      startX: event.clientX,
-      startY: event.clientY,
-      startTime: event.timeStamp,
-      startZoom: zoom.current,
-      startDistance: distance(),
+      x: event.clientX,
+      y: event.clientY,
+      time: event.timeStamp,
+      zoom: zoom.current,
+      distance: distance(),
     };
   };
 
@@ -51,12 +52,12 @@ export function useStageGestures(
     const start = gesture.current;
     if (!pointers.current.has(event.pointerId) || !start) return;
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const { startZoom } = start;
-    if (pointers.current.size === 2 && start.startDistance > 0) {
-      zoomTo({ ...startZoom, scale: pinchScale(startZoom.scale, start.startDistance, distance()) });
+    const startZoom = start.zoom;
+    if (pointers.current.size === 2 && start.distance > 0) {
+      zoomTo({ ...startZoom, scale: pinchScale(startZoom.scale, start.distance, distance()) });
     } else if (pointers.current.size === 1 && startZoom.scale > 1) {
-      const x = startZoom.x + event.clientX - start.startX;
-      zoomTo({ scale: startZoom.scale, x, y: startZoom.y + event.clientY - start.startY });
+      const x = startZoom.x + event.clientX - start.x;
+      zoomTo({ scale: startZoom.scale, x, y: startZoom.y + event.clientY - start.y });
     }
   };
 
@@ -70,11 +71,11 @@ export function useStageGestures(
       return;
     }
     gesture.current = null;
-    if (!start || wasPinch || event.pointerType !== 'touch' || start.startZoom.scale > 1) return;
+    if (!start || wasPinch || event.pointerType !== 'touch' || start.zoom.scale > 1) return;
     const direction = swipeDirection({
-      dx: event.clientX - start.startX,
-      dy: event.clientY - start.startY,
-      durationMs: event.timeStamp - start.startTime,
+      dx: event.clientX - start.x,
+      dy: event.clientY - start.y,
+      elapsed: event.timeStamp - start.time,
       width: measure(stage.current).width,
     });
     if (direction) dispatch({ type: direction });

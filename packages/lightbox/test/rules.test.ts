@@ -213,16 +213,16 @@ describe('state machine (spec 001 §4)', () => {
 describe('swipe (spec 001 §9: 50 px, 250 ms)', () => {
   const width = 400;
   it('a 50 px flick within 250 ms changes the slide', () => {
-    expect(swipeDirection({ dx: -50, dy: 0, durationMs: 250, width })).toBe('next');
-    expect(swipeDirection({ dx: 60, dy: 5, durationMs: 100, width })).toBe('previous');
+    expect(swipeDirection({ dx: -50, dy: 0, elapsed: 250, width })).toBe('next');
+    expect(swipeDirection({ dx: 60, dy: 5, elapsed: 100, width })).toBe('previous');
   });
   it('under 50 px, too slow and short, or mostly vertical does not', () => {
-    expect(swipeDirection({ dx: -49, dy: 0, durationMs: 100, width })).toBeNull();
-    expect(swipeDirection({ dx: -60, dy: 0, durationMs: 251, width })).toBeNull();
-    expect(swipeDirection({ dx: -60, dy: 80, durationMs: 100, width })).toBeNull();
+    expect(swipeDirection({ dx: -49, dy: 0, elapsed: 100, width })).toBeNull();
+    expect(swipeDirection({ dx: -60, dy: 0, elapsed: 251, width })).toBeNull();
+    expect(swipeDirection({ dx: -60, dy: 80, elapsed: 100, width })).toBeNull();
   });
   it('a slow drag past a quarter of the width counts', () => {
-    expect(swipeDirection({ dx: -100, dy: 0, durationMs: 900, width })).toBe('next');
+    expect(swipeDirection({ dx: -100, dy: 0, elapsed: 900, width })).toBe('next');
   });
 });
 
