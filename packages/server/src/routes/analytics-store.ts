@@ -1,7 +1,7 @@
 import { VISITOR_RECORD_COOKIE } from '@tessera/runtime';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { Queryable } from '../database/database';
+import type { Database, Queryable } from '../database/database';
 import { HttpError } from '../http-error';
 import { asFields, type Fields, readJson, readString, rejectUnknown } from '../input';
 
@@ -20,6 +20,13 @@ export function storeEvent(
   visitor: string | undefined,
 ) {
   return db.query(insertEvent, [source, name, JSON.stringify(payload), visitor ?? null]);
+}
+
+/** Inserts every row of a batch call in one transaction: all of them or none. */
+export function insertRows(db: Database, sql: string, rows: unknown[][]): Promise<void> {
+  return db.transaction(async (tx) => {
+    for (const row of rows) await tx.query(sql, row);
+  });
 }
 
 /** The visitor record cookie a call came with (spec 000 §3), unchecked: it is only stored. */

@@ -10,6 +10,7 @@ import { asFields, readJson, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
 import {
+  insertRows,
   isoFromMillis,
   MAX_BATCH_ENTRIES,
   readList,
@@ -47,15 +48,12 @@ function recordJavascriptErrors(ctx: ServerContext) {
   return async (c: Context) => {
     const reports = readList(await readBody(c), 'reports', MAX_ERROR_REPORTS);
     const rows = reports.map(errorReportRow);
-    await ctx.db.transaction(async (tx) => {
-      for (const row of rows) {
-        await tx.query(
-          `INSERT INTO javascript_errors (event, message, url, stack, data, reported_at)
-           VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz)`,
-          row,
-        );
-      }
-    });
+    await insertRows(
+      ctx.db,
+      `INSERT INTO javascript_errors (event, message, url, stack, data, reported_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz)`,
+      rows,
+    );
     return c.json({ success: true, recorded: rows.length });
   };
 }

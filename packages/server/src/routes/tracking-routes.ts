@@ -12,6 +12,7 @@ import { asFields, readJson, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
 import {
+  insertRows,
   isoFromMillis,
   MAX_BATCH_ENTRIES,
   readList,
@@ -93,15 +94,12 @@ function performanceRecords(ctx: ServerContext) {
   return async (c: Context) => {
     const records = readList(await readBody(c), 'records', MAX_BATCH_ENTRIES);
     const rows = records.map(performanceRow);
-    await ctx.db.transaction(async (tx) => {
-      for (const row of rows) {
-        await tx.query(
-          `INSERT INTO performance_records (page_load_id, app, event, data, recorded_at)
-           VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz)`,
-          row,
-        );
-      }
-    });
+    await insertRows(
+      ctx.db,
+      `INSERT INTO performance_records (page_load_id, app, event, data, recorded_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5::timestamptz)`,
+      rows,
+    );
     return c.json({ success: true, recorded: rows.length });
   };
 }
