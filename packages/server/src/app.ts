@@ -1,4 +1,4 @@
-import { PERFORMANCE_RECORDS_PATH, TRACK_PATH } from '@tessera/runtime';
+import { CRUMB_PARAMETER, PERFORMANCE_RECORDS_PATH, TRACK_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -42,7 +42,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
     const cookie = getCookie(c, CRUMB_COOKIE);
     const hasCrumb = isWellFormedCrumb(cookie);
     if (STATE_CHANGING.has(c.req.method) && !CRUMB_EXEMPT.has(`${c.req.method} ${c.req.path}`)) {
-      const sent = c.req.query('crumb') ?? c.req.header(CRUMB_HEADER);
+      const sent = c.req.query(CRUMB_PARAMETER) ?? c.req.header(CRUMB_HEADER);
       if (!crumbMatches(cookie, sent)) {
         return c.json({ crumbFail: true, error: messages.crumbFail }, 401, {
           'set-cookie': crumbCookieHeader(newCrumb()),

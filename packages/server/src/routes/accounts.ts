@@ -1,4 +1,4 @@
-import { ACCOUNT_SESSION_PATH, LOGOUT_PATH } from '@tessera/runtime';
+import { ACCOUNT_SESSION_PATH, CRUMB_PARAMETER, LOGOUT_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSession, deleteSession, findAccountByPassword, SESSION_COOKIE } from '../accounts';
@@ -8,7 +8,7 @@ import { messages } from '../messages';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
 
-const LOGIN_FIELDS = new Set(['email', 'password', 'rememberMe', 'crumb']);
+const LOGIN_FIELDS = new Set(['email', 'password', 'rememberMe', CRUMB_PARAMETER]);
 
 /**
  * POST and DELETE /api/site-users/account/session, POST /api/auth/Logout (spec 000 §7).

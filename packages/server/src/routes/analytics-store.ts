@@ -1,4 +1,4 @@
-import { VISITOR_RECORD_COOKIE } from '@tessera/runtime';
+import { CRUMB_PARAMETER, VISITOR_RECORD_COOKIE } from '@tessera/runtime';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Database, Queryable } from '../database/database';
@@ -34,7 +34,7 @@ export const visitorOf = (c: Context) => getCookie(c, VISITOR_RECORD_COOKIE);
 
 /** Text fields of a call: known names only, each a string (form) or scalar (JSON). */
 export function textFields(fields: Fields, names: readonly string[]): Record<string, string> {
-  rejectUnknown(fields, new Set([...names, 'crumb']));
+  rejectUnknown(fields, new Set([...names, CRUMB_PARAMETER]));
   const out: Record<string, string> = {};
   for (const name of names) {
     const value = readString(fields, name, { maxLength: 4000 });

@@ -4,6 +4,7 @@ import {
   CENSUS_OVERLAY_PATH,
   CENSUS_RECORD_HIT_PATH,
   CENSUS_RECORD_QUICK_VIEW_PATH,
+  CRUMB_PARAMETER,
   FORM_RENDER_PATH,
   PAGE_FIELDS,
   VISITOR_RECORD_COOKIE,
@@ -32,7 +33,7 @@ const BUTTON_FIELDS = [
 function recordHit(ctx: ServerContext) {
   return async (c: Context) => {
     const fields = asFields(await readBody(c));
-    rejectUnknown(fields, new Set(['crumb', 'event', 'data', VISITOR_RECORD_COOKIE]));
+    rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'event', 'data', VISITOR_RECORD_COOKIE]));
     const event = readString(fields, 'event', { required: true, maxLength: 200 })!;
     const data = fields.data === undefined ? {} : readJson(fields, 'data');
     const visitor = readString(fields, VISITOR_RECORD_COOKIE, { maxLength: 200 }) ?? visitorOf(c);
@@ -57,13 +58,13 @@ function textCensus(ctx: ServerContext, source: string, names: string[], nameFie
 function overlay(ctx: ServerContext) {
   return async (c: Context) => {
     const fields = asFields(await readBody(c));
-    const names = Object.keys(fields).filter((name) => name !== 'crumb');
+    const names = Object.keys(fields).filter((name) => name !== CRUMB_PARAMETER);
     if (names.length > 32 || names.some((name) => !/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(name))) {
       throw new HttpError(400, {
         error: 'Overlay events take at most 32 fields with plain names.',
       });
     }
-    const { crumb: _crumb, ...payload } = fields;
+    const { [CRUMB_PARAMETER]: _crumb, ...payload } = fields;
     const name = typeof payload.event === 'string' ? payload.event.slice(0, 200) : null;
     const visitor =
       typeof payload.visitorCookie === 'string' ? payload.visitorCookie : visitorOf(c);

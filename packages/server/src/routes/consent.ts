@@ -1,4 +1,9 @@
-import { CONSENT_DECISIONS, CONSENT_RECORD_PATH, CONSENT_SOURCES } from '@tessera/runtime';
+import {
+  CONSENT_DECISIONS,
+  CONSENT_RECORD_PATH,
+  CONSENT_SOURCES,
+  CRUMB_PARAMETER,
+} from '@tessera/runtime';
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import { asFields, readString, rejectUnknown } from '../input';
@@ -19,7 +24,7 @@ export function consentRoutes(ctx: ServerContext): Hono {
     const fields = asFields(await readBody(c));
     rejectUnknown(
       fields,
-      new Set(['crumb', 'decision', 'bannerVersion', 'source', 'visitorCookie']),
+      new Set([CRUMB_PARAMETER, 'decision', 'bannerVersion', 'source', 'visitorCookie']),
     );
     const decision = readString(fields, 'decision', { required: true, maxLength: 20 })!;
     const source = readString(fields, 'source', { maxLength: 20 }) ?? 'banner';

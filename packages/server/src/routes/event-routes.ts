@@ -1,4 +1,5 @@
 import {
+  CRUMB_PARAMETER,
   isJsonObject,
   RECORD_EVENT_PATH,
   RECORD_JAVASCRIPT_ERRORS_PATH,
@@ -62,7 +63,7 @@ function recordJavascriptErrors(ctx: ServerContext) {
 function recordEvent(ctx: ServerContext) {
   return async (c: Context) => {
     const fields = asFields(await readBody(c));
-    rejectUnknown(fields, new Set(['crumb', 'event', 'data']));
+    rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'event', 'data']));
     const event = readString(fields, 'event', { required: true, maxLength: 200 })!;
     const data = fields.data === undefined ? {} : readJson(fields, 'data');
     await storeEvent(ctx.db, 'RecordEvent', event, { event, data }, visitorOf(c));

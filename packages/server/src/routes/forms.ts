@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CRUMB_PARAMETER,
   FORM_SUBMISSION_KEY_PATH,
   type FormSubmissionKeyAnswer,
   isJsonObject,
@@ -27,7 +28,7 @@ const SUBMISSION_FIELDS = new Set([
   'submitButtonText',
   'form',
   'captchaKey',
-  'crumb',
+  CRUMB_PARAMETER,
   ...PAGE_FIELDS,
 ]);
 // The spec names "census fields" without listing them: other fields with plain names (at most

@@ -1,4 +1,5 @@
 import {
+  CRUMB_PARAMETER,
   MULTILINGUAL_LANGUAGES_PATH,
   MULTILINGUAL_SETTINGS_PATH,
   MULTILINGUAL_STATUS_PATH,
@@ -71,7 +72,7 @@ function putLanguages(ctx: ServerContext) {
   return async (c: Context) => {
     await requireOwner(c, ctx);
     const fields = asFields(await readBody(c));
-    rejectUnknown(fields, new Set(['crumb', 'languages']));
+    rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'languages']));
     const languages = readLanguages(fields);
     await writeSetting(ctx, 'languages', languages);
     return c.json({ success: true, languages });

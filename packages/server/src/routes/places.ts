@@ -1,4 +1,4 @@
-import { PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH } from '@tessera/runtime';
+import { CRUMB_PARAMETER, PLACES_AUTOCOMPLETE_PATH, PLACES_DETAILS_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import { readString } from '../input';
@@ -12,7 +12,7 @@ const QUERY_FIELDS = new Set([
   'types',
   'productPage',
   'productSection',
-  'crumb',
+  CRUMB_PARAMETER,
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import { SITE_HEADER_FOOTER_PATH } from '@tessera/runtime';
+import { CRUMB_PARAMETER, SITE_HEADER_FOOTER_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { asFields, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
@@ -33,7 +33,7 @@ export function siteSettingsRoutes(ctx: ServerContext): Hono {
   app.put(SITE_HEADER_FOOTER_PATH, async (c) => {
     await requireOwner(c, ctx);
     const fields = asFields(await readBody(c));
-    rejectUnknown(fields, new Set(['crumb', 'header', 'footer']));
+    rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'header', 'footer']));
     const current = await headerFooterOf(ctx);
     // An empty field clears its part; an absent one keeps it.
     const next = {

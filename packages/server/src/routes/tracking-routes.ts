@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CRUMB_PARAMETER,
   EVENTS_SERVICE_PATH,
   isJsonObject,
   PERFORMANCE_RECORDS_PATH,
@@ -38,7 +39,7 @@ const TRACK_FIELDS = [
   'subchannel',
   'variation',
   'mkwid',
-  'crumb',
+  CRUMB_PARAMETER,
 ];
 
 /** POST /api/v1/events: success is 200 or 202 (spec 002 §7); we answer 202, stored. */
@@ -47,7 +48,7 @@ function eventsService(ctx: ServerContext) {
     const fields = asFields(await readBody(c));
     rejectUnknown(
       fields,
-      new Set(['crumb', 'analyticsId', 'commonData', 'customData', 'customSchemaName']),
+      new Set([CRUMB_PARAMETER, 'analyticsId', 'commonData', 'customData', 'customSchemaName']),
     );
     const analyticsId = readString(fields, 'analyticsId', { maxLength: 200 });
     const customSchemaName = readString(fields, 'customSchemaName', { maxLength: 200 });
@@ -68,7 +69,7 @@ function eventsService(ctx: ServerContext) {
 function track(ctx: ServerContext) {
   return async (c: Context) => {
     const fields = textFields(c.req.query(), TRACK_FIELDS);
-    delete fields.crumb;
+    delete fields[CRUMB_PARAMETER];
     await storeEvent(ctx.db, 'track/Track', fields.landing ?? null, fields, visitorOf(c));
     return c.body(PIXEL, 200, { 'content-type': 'image/gif', 'cache-control': 'no-store' });
   };

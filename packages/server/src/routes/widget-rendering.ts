@@ -1,4 +1,4 @@
-import { isJsonObject, WIDGET_RENDERING_PATH } from '@tessera/runtime';
+import { CRUMB_PARAMETER, isJsonObject, WIDGET_RENDERING_PATH } from '@tessera/runtime';
 import type { Context, Hono } from 'hono';
 import { escapeHtml } from '../escape-html';
 import { HttpError } from '../http-error';
@@ -38,7 +38,7 @@ function renderSummary(ctx: ServerContext, collectionId: string | undefined): st
 function widgetRendering(ctx: ServerContext) {
   return async (c: Context) => {
     const fields = asFields(await readBody(c));
-    rejectUnknown(fields, new Set(['crumb', 'widgetJSON', 'collectionId']));
+    rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'widgetJSON', 'collectionId']));
     const widget = readJson(fields, 'widgetJSON');
     if (!isJsonObject(widget) || typeof widget.type !== 'string') {
       throw new HttpError(400, { error: 'Field "widgetJSON" must be JSON {type, id, value}.' });
