@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/server';
 
 const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
 const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('banner-feature-'));
+  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('cookie-banner-'));
 if (!built && process.env.CI === 'true') {
   throw new Error('dist/chunks has no consent chunks: run the script build before the e2e tests');
 }
@@ -238,7 +238,7 @@ describe.skipIf(!available)('consent on the demo site', () => {
     requests.length = 0;
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(requests.some((path) => path.includes('/popup-feature-'))).toBe(true);
+    expect(requests.some((path) => path.includes('/popup-overlay-'))).toBe(true);
     expect(requests.some((path) => path.includes('/start-popup-overlay-'))).toBe(false);
     await context.close();
   });
