@@ -12,6 +12,10 @@
 //   ] }
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The loader entry (rollup.config.mjs), which loads every block's chunk. */
+const LOADER_ENTRY = fileURLToPath(new URL('../src/tessera.ts', import.meta.url));
 
 /** The id the script entry imports the table by. */
 export const BLOCK_TABLE_ID = 'tessera:block-table';
@@ -76,29 +80,84 @@ export function readBlockDeclarations(root) {
       fail(declarations[i].name, 'the name is declared twice');
     }
   }
+  // Each entry is a chunk named after its block, so that the loader finds it by the name.
+  const byEntry = new Map();
+  for (const { name, specifier } of declarations) {
+    if (byEntry.has(specifier)) {
+      fail(name, `its entry ${specifier} is also the entry of "${byEntry.get(specifier)}"`);
+    }
+    byEntry.set(specifier, name);
+  }
   return declarations;
 }
 
+/** Stands in the table for the chunk file names until rollup has named the chunks. */
+const FILES_PLACEHOLDER = 'tessera-block-files:placeholder';
+
 /**
- * The table module's source: `[name, load, selector | condition]` per entry, the third left out
- * when the selector is the usual `[data-block="name"]` (the loader writes it), so an entry costs
- * only its name and its chunk's file name.
+ * The table module's source: `files`, every entry's chunk file name without folder and extension
+ * (`form-BuNJes`: the block's name, a dash and the chunk's hash) joined by spaces, and `where`, the
+ * selector or condition of the entries that have one; the usual `[data-block="name"]` is left out
+ * (the loader writes it). One string compresses better than an `import()` per entry: an entry
+ * costs its name and its hash only. `files` is a placeholder until the chunks are named.
  */
 export function blockTableSource(declarations) {
-  const entries = declarations.map(({ name, specifier, selector, when }) => {
-    const parts = [JSON.stringify(name), `() => import(${JSON.stringify(specifier)})`];
-    const where = when ?? (selector === `[data-block="${name}"]` ? undefined : selector);
-    if (where !== undefined) parts.push(JSON.stringify(where));
-    return `  [${parts.join(', ')}],`;
-  });
-  return `export default [\n${entries.join('\n')}\n];\n`;
+  const where = {};
+  for (const { name, selector, when } of declarations) {
+    const condition = when ?? (selector === `[data-block="${name}"]` ? undefined : selector);
+    if (condition !== undefined) where[name] = condition;
+  }
+  return (
+    `export const files = ${JSON.stringify(FILES_PLACEHOLDER)};\n` +
+    `export const where = ${JSON.stringify(where, null, 2)};\n`
+  );
 }
 
-/** The rollup plugin that serves the table to the script entry. */
+/**
+ * The rollup plugin that serves the table to the script entry. Each entry's module is emitted as
+ * a chunk of its own, named after the block (`chunks/form-BuNJes.js`), which the loader imports by
+ * that name; 'allow-extension' keeps `init` a named export of the chunk itself (no facade chunk,
+ * no `.then(e => e.c)` in the loader) even when other chunks import from it.
+ */
 export function blockTable(root, declarations = () => readBlockDeclarations(root)) {
+  let chunks = [];
   return {
     name: 'block-table',
+    buildStart() {
+      chunks = declarations().map(({ name, specifier }) => ({
+        name,
+        reference: this.emitFile({
+          type: 'chunk',
+          id: specifier,
+          name,
+          preserveSignature: 'allow-extension',
+          implicitlyLoadedAfterOneOf: [LOADER_ENTRY],
+        }),
+      }));
+    },
     resolveId: (id) => (id === BLOCK_TABLE_ID ? `\0${BLOCK_TABLE_ID}` : null),
     load: (id) => (id === `\0${BLOCK_TABLE_ID}` ? blockTableSource(declarations()) : null),
+    renderChunk(code) {
+      const placeholder = JSON.stringify(FILES_PLACEHOLDER);
+      if (!code.includes(placeholder)) return null;
+      // The hashes are rollup's placeholders here; it writes the real ones in afterwards.
+      const files = chunks.map(({ reference }) =>
+        this.getFileName(reference).replace(/^chunks\/|\.js$/g, ''),
+      );
+      // One line of the unminified chunk changes, so the maps stay right (null: no change).
+      return { code: code.replace(placeholder, JSON.stringify(files.join(' '))), map: null };
+    },
+    generateBundle() {
+      // The loader takes the name as all but the last seven characters (packages/script/src/tessera.ts).
+      for (const { name, reference } of chunks) {
+        const file = this.getFileName(reference);
+        if (!new RegExp(`^chunks/${name}-[\\w-]{6}\\.js$`).test(file)) {
+          fail(
+            name,
+            `its chunk is ${file}: the loader expects chunks/${name}-<six-character hash>.js`,
+          );
+        }
+      }
+    },
   };
 }

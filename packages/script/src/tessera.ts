@@ -5,10 +5,11 @@
  * 'Detected second run, this is bad.' and does nothing.
  */
 
-import table from 'tessera:block-table';
+import { files, where } from 'tessera:block-table';
 import {
   type Api,
   type BlockDefinition,
+  type BlockModule,
   createRuntime,
   detectSecondRun,
   type EventBus,
@@ -35,11 +36,15 @@ declare global {
 
 if (!detectSecondRun(window as unknown as Record<string, unknown>)) {
   const runtime = createRuntime({
-    // A page feature's entry carries its condition; a block's its selector, or none for the
-    // usual one, which is written here rather than thirty times in the table.
-    blocks: table.map(([name, load, where = `[data-block="${name}"]`]) =>
-      typeof where === 'string' ? { name, load, selector: where } : { name, load, when: where },
-    ),
+    // Each entry is its chunk's file name: the block's name and a dash before the chunk's hash
+    // (build/block-table.mjs). A page feature has its condition in `where`; a block its selector,
+    // or none for the usual one, which is written here rather than thirty times in the table.
+    blocks: files.split(' ').map((file) => {
+      const name = file.slice(0, -7);
+      const load = () => import(`./chunks/${file}.js`) as Promise<BlockModule>;
+      const at = where[name] ?? `[data-block="${name}"]`;
+      return typeof at === 'string' ? { name, load, selector: at } : { name, load, when: at };
+    }),
   });
   // The runtime itself is the handle (its methods use no `this`), with the bus's on and off.
   window.Tessera = Object.assign(runtime, { on: events.on, off: events.off });

@@ -42,7 +42,7 @@ describe('the block table generated from the packages’ declarations', () => {
     ]);
   });
 
-  it('writes one import() per entry, leaving out the usual [data-block="name"] selector', () => {
+  it('writes the chunk names as one string and only the selectors and conditions not usual', () => {
     const source = blockTableSource([
       { name: 'form', specifier: '@tessera/forms/block' },
       { name: 'menu', specifier: '@tessera/blocks/menu', selector: '[data-block="menu"]' },
@@ -51,12 +51,15 @@ describe('the block table generated from the packages’ declarations', () => {
     ]);
     expect(source).toBe(
       [
-        'export default [',
-        '  ["form", () => import("@tessera/forms/block")],',
-        '  ["menu", () => import("@tessera/blocks/menu")],',
-        '  ["tabs", () => import("@tessera/blocks/tabs"), ".tabs"],',
-        '  ["bar", () => import("@tessera/blocks/bar"), {"page":["showAnnouncementBar"]}],',
-        '];',
+        'export const files = "tessera-block-files:placeholder";',
+        'export const where = {',
+        '  "tabs": ".tabs",',
+        '  "bar": {',
+        '    "page": [',
+        '      "showAnnouncementBar"',
+        '    ]',
+        '  }',
+        '};',
         '',
       ].join('\n'),
     );
@@ -103,6 +106,19 @@ describe('the block table generated from the packages’ declarations', () => {
     write('a', [{ name: 'form', entry: './block' }]);
     write('b', [{ name: 'form', entry: './block' }]);
     expect(() => readBlockDeclarations(fixture)).toThrow('form: the name is declared twice');
+    write('b', [{ name: 'gallery', entry: './block' }]);
+    write('c', [{ name: 'slides', entry: './block' }]);
+    writeFileSync(
+      join(fixture, 'packages', 'c', 'package.json'),
+      JSON.stringify({
+        name: '@x/b',
+        exports: { './block': {} },
+        tessera: { blocks: [{ name: 'slides', entry: './block' }] },
+      }),
+    );
+    expect(() => readBlockDeclarations(fixture)).toThrow(
+      'Block declaration slides: its entry @x/b/block is also the entry of "gallery"',
+    );
     rmSync(fixture, { recursive: true });
   });
 });
