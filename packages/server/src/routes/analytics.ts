@@ -4,9 +4,6 @@ import { addCensusRoutes } from './census-routes';
 import { addEventRoutes } from './event-routes';
 import { addTrackingRoutes } from './tracking-routes';
 
-export { MAX_BATCH_ENTRIES } from './analytics-store';
-export { MAX_ERROR_REPORTS } from './event-routes';
-
 /**
  * Events, census, tracking and performance calls (spec 000 §7, 001 §7, 002 §7). Each is stored
  * as a row for later analysis and answered `{ "success": true }` (the spec shows no answers).

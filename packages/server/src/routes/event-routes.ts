@@ -20,7 +20,7 @@ import {
 } from './analytics-store';
 
 /** spec 000 §7: the error reporter sends at most 20 reports a page. */
-export const MAX_ERROR_REPORTS = 20;
+const MAX_ERROR_REPORTS = 20;
 
 /** One error report as a row of javascript_errors; a 400 naming the report when malformed. */
 function errorReportRow(report: unknown, index: number): unknown[] {

@@ -12,7 +12,7 @@ import { requireOwner, type ServerContext } from '../server-context';
 import { readSetting, writeSetting } from './settings-store';
 
 /** At most 20 languages; tags like en, en-US, zh-Hant-TW (BCP 47 shape). */
-export const MAX_LANGUAGES = 20;
+const MAX_LANGUAGES = 20;
 const languageTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
 
 async function languagesOf(ctx: ServerContext): Promise<string[]> {

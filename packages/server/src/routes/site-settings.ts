@@ -7,10 +7,8 @@ import { addMultilingualRoutes } from './multilingual-routes';
 import { readSetting, writeSetting } from './settings-store';
 import { addWidgetRenderingRoute } from './widget-rendering';
 
-export { MAX_LANGUAGES } from './multilingual-routes';
-
 /** Header and footer HTML are at most 32 KiB each. */
-export const MAX_HEADER_FOOTER_LENGTH = 32 * 1024;
+const MAX_HEADER_FOOTER_LENGTH = 32 * 1024;
 
 export async function headerFooterOf(
   ctx: ServerContext,
