@@ -1,6 +1,12 @@
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+/** @jsxFrag React.Fragment */
+// The classic JSX runtime, through react-api.ts: one shared import for the whole view (see there).
+
 import type { ReactNode } from 'react';
 import { hasNext, hasPrevious, type LightboxAction, type LightboxState } from './lightbox-machine';
 import { lightboxMessages } from './messages';
+import * as React from './react-api';
 
 /**
  * The buttons: close (focused on open), previous and next when there are `count` > 1 slides,

@@ -1,3 +1,7 @@
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+// The classic JSX runtime, through react-api.ts: one shared import for the whole view (see there).
+
 /**
  * The lightbox view (spec 001 §2, §4): a React overlay on the kit's native modal dialog. The
  * rules are in the machine and the pure helpers; this component wires them: the hooks own the
@@ -10,6 +14,7 @@ import { lightboxControls } from './lightbox-controls';
 import { initialState, type LightboxAction, lightboxReducer } from './lightbox-machine';
 import { formatPosition, lightboxMessages } from './messages';
 import { type LightboxOptions, loops, resolveOptions, transitionFor } from './options';
+import * as React from './react-api';
 import { useId, useReducer, useRef, useState } from './react-api';
 import { Stage } from './stage';
 import { LIGHTBOX_STYLE_KEY, lightboxStyles } from './styles';

@@ -1,8 +1,13 @@
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+// The classic JSX runtime, through react-api.ts: one shared import for the whole view (see there).
+
 import { buildSrcset } from '@tessera/media';
 import type { ReactNode } from 'react';
 import type { LightboxItem } from './items';
 import { lightboxMessages } from './messages';
 import type { LightboxOptions } from './options';
+import * as React from './react-api';
 import { sizesFor } from './sizes';
 import type { ZoomState } from './zoom';
 

@@ -1,8 +1,13 @@
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+// The classic JSX runtime, through react-api.ts: one shared import for the whole view (see there).
+
 import type { ReactNode } from 'react';
 import type { LightboxItem } from './items';
 import type { LightboxAction } from './lightbox-machine';
 import { nearSlides, slideOffset } from './near-slides';
 import type { LightboxOptions } from './options';
+import * as React from './react-api';
 import { useRef } from './react-api';
 import { SlideMedia } from './slide-media';
 import { useStageGestures } from './use-stage-gestures';

@@ -1,9 +1,14 @@
+/** @jsxRuntime classic */
+/** @jsx React.createElement */
+// The classic JSX runtime, through react-api.ts: one shared import for the whole view (see there).
+
 import { imageUrl } from '@tessera/media';
 import type { ReactNode } from 'react';
 import type { LightboxItem } from './items';
 import type { LightboxAction } from './lightbox-machine';
 import { lightboxMessages } from './messages';
 import type { LightboxOptions } from './options';
+import * as React from './react-api';
 
 /** The smallest of the spec's widths (001 §9), for strip thumbnails. */
 const THUMBNAIL_WIDTH = 100;
