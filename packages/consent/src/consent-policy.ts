@@ -1,6 +1,6 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
 import { createCleanupStore, readCookie, visitorCookieField } from '@tessera/runtime';
-import { readConsentDecision, writeConsentDecision } from './consent-cookie';
+import { readConsentDecision } from './consent-cookie';
 import {
   type ConsentDecision,
   type ConsentSource,
@@ -15,6 +15,7 @@ import type { ScriptGate } from './gate-scripts';
 import { readGlobalPrivacyControl } from './global-privacy-control';
 import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
 import { recordConsent } from './record-consent';
+import { writeConsentDecision } from './write-consent-decision';
 
 /**
  * Starts script gating: hands the gate to `use` (at once, or once the page holds a gated

@@ -6,7 +6,7 @@ export {
   presentTrackingCookies,
 } from './clear-tracking-cookies';
 export { getConsent, onConsentChange, openCookieBanner, setConsent } from './consent-api';
-export { readConsentDecision, writeConsentDecision } from './consent-cookie';
+export { readConsentDecision } from './consent-cookie';
 export {
   allowsDecline,
   type ConsentDecision,
@@ -118,3 +118,4 @@ export {
 } from './popup/should-show-popup';
 export { type ConsentRecord, consentRecord, recordConsent } from './record-consent';
 export { sanitizeRichText } from './sanitize-rich-text';
+export { writeConsentDecision } from './write-consent-decision';

@@ -1,3 +1,5 @@
+import { currentDocument } from './read-cookie';
+
 /**
  * The cookie helper every package uses. Writes are SameSite=Lax, path=/ unless told otherwise,
  * and Secure whenever the page is served over https.
@@ -17,30 +19,9 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-function currentDocument(): Document | undefined {
-  return typeof document === 'undefined' ? undefined : document;
-}
-
-/** The value of cookie `name`, decoded; undefined when absent or undecodable. */
-export function readCookie(
-  name: string,
-  doc: Document | undefined = currentDocument(),
-): string | undefined {
-  if (!doc) return undefined;
-  for (const part of doc.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      // A cookie set by another script with a stray '%' is treated as absent, not thrown.
-      return undefined;
-    }
-  }
-  return undefined;
-}
+// readCookie lives in its own module, so that a page that only reads (a visitor who decided,
+// the consent page feature) fetches no writing code in the script build.
+export { readCookie } from './read-cookie';
 
 /** Builds the Set-Cookie style string for document.cookie (exported for tests and servers). */
 export function serializeCookie(
