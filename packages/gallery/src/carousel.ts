@@ -2,6 +2,7 @@
  * `@tessera/gallery/carousel`: the carousel alone (with autoplay), for apps that need nothing else.
  */
 import { carouselDesign } from './designs/carousel';
+import { createDragHandler } from './drag-handler';
 import { createEngine, type Gallery, type GalleryEnvironment } from './engine';
 import type { GalleryOptionsInput } from './options';
 import { autoplayPlugin } from './plugins/autoplay';
@@ -16,5 +17,6 @@ export function createCarousel(
   return createEngine(element, { ...options, design: 'carousel' }, environment, {
     designs: { carousel: carouselDesign },
     plugins: [autoplayPlugin],
+    swipe: createDragHandler,
   });
 }

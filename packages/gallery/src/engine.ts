@@ -18,11 +18,11 @@ import type { Autoplay } from './autoplay';
 import { createClickInput } from './click-input';
 import type { Design } from './design-names';
 import type { LayoutOptions } from './designs';
-import { createDragHandler } from './drag-handler';
+import type { createDragHandler } from './drag-handler';
 import { createGalleryContext } from './gallery-context';
 import { createGalleryHandle } from './gallery-handle';
 import { createKeyboardInput } from './keyboard-input';
-import { createLayoutWriter, type LayoutWriter } from './layout-writer';
+import { createLayoutWriter } from './layout-writer';
 import type { LayoutContainer, LayoutResult, LayoutSlide } from './layouts/types';
 import { NO_ELEMENT, UNKNOWN_DESIGN } from './messages';
 import { type GalleryOptions, type GalleryOptionsInput, resolveOptions } from './options';
@@ -159,6 +159,12 @@ export type GalleryPlugin = (context: GalleryContext) => void;
 export interface GalleryKit {
   designs: Partial<Record<Design, DesignModule>>;
   plugins?: readonly GalleryPlugin[];
+  /**
+   * Pointer swipes for the designs that navigate (spec 001 §9 Swipe, New-swipe): pass
+   * `createDragHandler`. Without it those designs move by keys, clicks and the handle only; an
+   * entry whose designs never navigate (the grid's) leaves it out and ships no swipe code.
+   */
+  swipe?: typeof createDragHandler;
 }
 
 /**
@@ -197,12 +203,13 @@ export function createEngine(
   const motion = design.motion?.(context);
   const writer = createLayoutWriter(context, design);
   const updateState = createSlideStateWriter(context, design);
-  // Clicks, keys and (for designs that navigate, with slides to go to) swipes.
+  // Clicks, keys and (for designs that navigate, with slides to go to, when the kit has them)
+  // swipes.
   const changes = createSlideChanges(context, design, writer, motion);
   const swallowNextClick = createClickInput(context, design);
   createKeyboardInput(context, design);
-  if (context.interactive && context.slides.length > 1)
-    createDragHandler(context, writer, motion, changes, swallowNextClick);
+  if (kit.swipe && context.interactive && context.slides.length > 1)
+    kit.swipe(context, writer, motion, changes, swallowNextClick);
   watchResize(context, writer.relayout);
 
   context.store.attribute(element, 'data-gallery-design', design.name);

@@ -13,6 +13,7 @@ import {
   listDesign,
 } from './designs/static';
 import { sliderDesign } from './designs/strip';
+import { createDragHandler } from './drag-handler';
 import { createEngine, type Gallery, type GalleryEnvironment, type GalleryKit } from './engine';
 import type { GalleryOptionsInput } from './options';
 import { autoplayPlugin } from './plugins/autoplay';
@@ -43,6 +44,7 @@ const everything: GalleryKit = {
   },
   // The strip links first, so that the history's first selection reaches it too.
   plugins: [thumbnailsPlugin, autoplayPlugin, historyPlugin],
+  swipe: createDragHandler,
 };
 
 /** A gallery of any design on server markup (docs/markup.md). Unknown designs display as stacked;

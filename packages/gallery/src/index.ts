@@ -15,6 +15,7 @@ export {
   type Layout,
   type LayoutOptions,
 } from './designs';
+export { createDragHandler } from './drag-handler';
 export { createEngine, type GalleryKit, type SlideMotion } from './engine';
 export {
   createGallery,
