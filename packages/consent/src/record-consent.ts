@@ -1,9 +1,9 @@
-import type { Api } from '@tessera/runtime';
+import type { Api, ConsentRecordPayload } from '@tessera/runtime';
 import type { ConsentDecision, ConsentSource } from './consent-decision';
 import { BANNER_VERSION, CONSENT_RECORD_PATH } from './constants';
 
-/** The proof-of-consent record, form-encoded (HTTP contract addition). */
-export interface ConsentRecord {
+/** The proof-of-consent record, form-encoded (HTTP contract addition): the runtime's payload. */
+export interface ConsentRecord extends ConsentRecordPayload {
   decision: ConsentDecision;
   bannerVersion: typeof BANNER_VERSION;
   source: ConsentSource;
