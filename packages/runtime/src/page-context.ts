@@ -89,7 +89,7 @@ export interface PageContext {
  */
 export function parsePageContextObject(
   text: string | null | undefined,
-  source = 'page context',
+  source: string,
 ): PageContext {
   let value: unknown;
   let problem: unknown = text;
@@ -108,7 +108,7 @@ export function parsePageContextObject(
 export const PAGE_CONTEXT_SOURCE = `page context (script#${PAGE_CONTEXT_ELEMENT_ID})`;
 
 /** Reads `#tessera-context` in `doc`, unchecked (the loader's reader; see checkPageContext). */
-export function readPageContextObject(doc: Document = document): PageContext {
+export function readPageContextObject(doc: Document): PageContext {
   const element = doc.querySelector(`script[type="application/json"]#${PAGE_CONTEXT_ELEMENT_ID}`);
   return parsePageContextObject(element?.textContent, PAGE_CONTEXT_SOURCE);
 }

@@ -4,9 +4,10 @@
  * destroys removed ones, isolates failures, holds interactions with blocks still loading, and
  * survives the back/forward cache. This file wires the parts in ./activation.
  */
+
+import { addBlockDefinition } from './activation/add-block-definition';
 import { watchBackForwardCache } from './activation/back-forward-cache';
 import { createBlockInstances } from './activation/block-instances';
-import { createBlockRegistry } from './activation/block-registry';
 import { type BlockScanner, createBlockScanner } from './activation/block-scanner';
 import { createInteractionHolder, type InteractionHolder } from './activation/interaction-holder';
 import { createPageFeatures } from './activation/page-features';
@@ -75,7 +76,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const bus = options.events ?? pageEvents;
   // The data layer is imported on first use, keeping it out of the loader entry.
   const dataLayer = options.api ?? createLazyApi();
-  const { definitions, add } = createBlockRegistry();
+  const definitions: BlockDefinition[] = [];
+  const add = (definition: BlockDefinition) => addBlockDefinition(definitions, definition);
   let context: PageContext | undefined = options.context;
   let state: RuntimeState = 'not-initialised';
   let initialisedOnce = false;
@@ -110,15 +112,13 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     scanner.start();
     stopListening = listenToPage(doc, scanner, holder);
     const runs = scanner.scan(doc);
-    for (const definition of definitions) {
-      const feature = definition.selector ? undefined : features.start(definition);
-      if (feature) runs.push(feature);
-    }
+    for (const definition of definitions)
+      if (!definition.selector) runs.push(features.start(definition));
     await Promise.all(runs);
     if (current !== generation) return;
     state = 'initialised';
     initialisedOnce = true;
-    bus.emit('initialized', { blocks: instances.activeCount });
+    bus.emit('initialized', { blocks: instances.active.length });
   }
 
   return {
@@ -136,7 +136,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     register(definition) {
       add(definition);
       if (!starting) return;
-      if (definition.selector) void Promise.all(scanner.scan(doc, definition));
+      if (definition.selector) scanner.scan(doc, definition);
       else void features.start(definition);
     },
     init() {

@@ -12,10 +12,6 @@
 //   ] }
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The loader entry (rollup.config.mjs), which loads every block's chunk. */
-const LOADER_ENTRY = fileURLToPath(new URL('../src/tessera.ts', import.meta.url));
 
 /** The id the script entry imports the table by. */
 export const BLOCK_TABLE_ID = 'tessera:block-table';
@@ -131,7 +127,8 @@ export function blockTable(root, declarations = () => readBlockDeclarations(root
           id: specifier,
           name,
           preserveSignature: 'allow-extension',
-          implicitlyLoadedAfterOneOf: [LOADER_ENTRY],
+          // The loader entry (rollup.config.mjs) loads them all.
+          implicitlyLoadedAfterOneOf: [join(root, 'packages/script/src/tessera.ts')],
         }),
       }));
     },

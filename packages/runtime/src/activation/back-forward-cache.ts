@@ -19,7 +19,7 @@ export function watchBackForwardCache(
   const show = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
     scanner.start();
-    void Promise.all(scanner.scan(view.document));
+    scanner.scan(view.document);
   };
   const each = (method: 'addEventListener' | 'removeEventListener') => {
     view[method]('pagehide', hide as EventListener);

@@ -1,6 +1,21 @@
 import type { BlockDefinition, Destroy } from '../blocks/block-definition';
 
-type InstanceStatus = 'pending' | 'loading' | 'active' | 'failed' | 'destroyed';
+/**
+ * Where an instance is in its lifecycle, in order: numbers rather than names, so that "not yet
+ * active" is one comparison (`status < ACTIVE`) and the loader carries no status strings.
+ */
+export const PENDING = 0;
+export const LOADING = 1;
+export const ACTIVE = 2;
+export const FAILED = 3;
+export const DESTROYED = 4;
+
+type InstanceStatus =
+  | typeof PENDING
+  | typeof LOADING
+  | typeof ACTIVE
+  | typeof FAILED
+  | typeof DESTROYED;
 
 /** One block (or page feature) on one element, from scan to destroy. */
 export interface BlockInstance {

@@ -5,7 +5,7 @@
  */
 import type { BlockContext, BlockDefinition, BlockModule } from '../blocks/block-definition';
 import type { EventBus, TesseraEvents } from '../events';
-import type { BlockInstance } from './block-instance';
+import { ACTIVE, type BlockInstance, DESTROYED, FAILED, LOADING, PENDING } from './block-instance';
 import { withTimeout } from './with-timeout';
 
 export interface BlockInstances {
@@ -13,16 +13,17 @@ export interface BlockInstances {
   readonly byElement: Map<Element, BlockInstance[]>;
   /** A new pending instance, or undefined when `element` already has one of `definition`. */
   track(element: HTMLElement, definition: BlockDefinition): BlockInstance | undefined;
-  /** Starts a pending instance; resolves once it is active or has failed. */
-  activate(instance: BlockInstance): Promise<void>;
+  /** Starts a pending instance; what it returns resolves once the instance is active or has
+   * failed (undefined for an instance destroyed before it started). */
+  activate(instance: BlockInstance): Promise<void> | undefined;
   fail(instance: BlockInstance, error: unknown): void;
   destroy(instance: BlockInstance): void;
   /** Destroys the instances of an element that left the page. */
   forget(element: Element): void;
   /** Destroys every instance, the last activated first. */
   destroyAll(): void;
-  /** How many instances are active. */
-  readonly activeCount: number;
+  /** The active instances, in order of activation. */
+  readonly active: BlockInstance[];
 }
 
 export interface BlockInstancesOptions {
@@ -35,11 +36,11 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
   const { events, chunkTimeoutMs } = options;
   const byElement = new Map<Element, BlockInstance[]>();
   /** Activation order, for destruction in reverse. */
-  const activated: BlockInstance[] = [];
+  const active: BlockInstance[] = [];
   const modules = new Map<BlockDefinition, Promise<BlockModule>>();
 
   function fail(instance: BlockInstance, error: unknown) {
-    instance.status = 'failed';
+    instance.status = FAILED;
     const { name } = instance.definition;
     console.error(`[tessera] Block "${name}" failed to initialise`, error);
     events.emit('block-error', { name, element: instance.element, error });
@@ -59,23 +60,23 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
   async function run(instance: BlockInstance): Promise<void> {
     try {
       const module = await loadModule(instance.definition);
-      if (instance.status !== 'loading') return; // destroyed while loading
+      if (instance.status !== LOADING) return; // destroyed while loading
       const destroy = await module.init(instance.element, options.context(instance.definition));
-      if (instance.status !== 'loading') {
+      if (instance.status !== LOADING) {
         destroy?.();
         return;
       }
-      instance.status = 'active';
+      instance.status = ACTIVE;
       if (typeof destroy === 'function') instance.destroy = destroy;
-      activated.push(instance);
+      active.push(instance);
     } catch (error) {
-      if (instance.status !== 'destroyed') fail(instance, error);
+      if (instance.status !== DESTROYED) fail(instance, error);
     }
   }
 
   function destroy(instance: BlockInstance) {
-    const wasActive = instance.status === 'active';
-    instance.status = 'destroyed';
+    const wasActive = instance.status === ACTIVE;
+    instance.status = DESTROYED;
     if (wasActive && instance.destroy) {
       try {
         instance.destroy();
@@ -87,36 +88,34 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
 
   return {
     byElement,
-    get activeCount() {
-      return activated.length;
-    },
+    active,
     track(element, definition) {
       const list = byElement.get(element);
       if (list?.some((instance) => instance.definition === definition)) return undefined;
-      const instance: BlockInstance = { definition, element, status: 'pending' };
+      const instance: BlockInstance = { definition, element, status: PENDING };
       if (list) list.push(instance);
       else byElement.set(element, [instance]);
       return instance;
     },
     activate(instance) {
-      if (instance.status === 'pending') {
-        instance.status = 'loading';
+      if (instance.status === PENDING) {
+        instance.status = LOADING;
         instance.ready = run(instance);
       }
-      return instance.ready ?? Promise.resolve();
+      return instance.ready;
     },
     fail,
     destroy,
     forget(element) {
       for (const instance of byElement.get(element) ?? []) {
         destroy(instance);
-        const index = activated.indexOf(instance);
-        if (index !== -1) activated.splice(index, 1);
+        const index = active.indexOf(instance);
+        if (index !== -1) active.splice(index, 1);
       }
       byElement.delete(element);
     },
     destroyAll() {
-      for (const instance of activated.splice(0).reverse()) destroy(instance);
+      for (const instance of active.splice(0).reverse()) destroy(instance);
       for (const list of byElement.values()) for (const instance of list) destroy(instance);
       byElement.clear();
     },

@@ -4,6 +4,7 @@
  * Spec 002 §4: blocks activate lazily, or at once when marked eager.
  */
 import type { BlockDefinition } from '../blocks/block-definition';
+import { PENDING } from './block-instance';
 import type { BlockInstances } from './block-instances';
 
 /** Marks a block for activation at once rather than near the viewport. */
@@ -11,7 +12,7 @@ export const EAGER_ATTRIBUTE = 'data-block-eager';
 
 export interface BlockScanner {
   /** Schedules the blocks in `root` (itself included); returns the eager ones' activations. */
-  scan(root: ParentNode, only?: BlockDefinition): Promise<void>[];
+  scan(root: ParentNode, only?: BlockDefinition): (Promise<void> | undefined)[];
   /** Starts both observers (again, after the back/forward cache), re-observing pending blocks. */
   start(): void;
   stop(): void;
@@ -27,7 +28,11 @@ export function createBlockScanner(
   let intersection: IntersectionObserver | undefined;
   let mutation: MutationObserver | undefined;
 
-  function schedule(element: HTMLElement, definition: BlockDefinition, eager: Promise<void>[]) {
+  function schedule(
+    element: HTMLElement,
+    definition: BlockDefinition,
+    eager: (Promise<void> | undefined)[],
+  ) {
     const instance = instances.track(element, definition);
     if (!instance) return;
     if (!intersection || element.hasAttribute(EAGER_ATTRIBUTE)) {
@@ -36,8 +41,8 @@ export function createBlockScanner(
   }
 
   /** The hot path of page start-up: one querySelectorAll per block kind, no arrays between. */
-  function scan(root: ParentNode, only?: BlockDefinition): Promise<void>[] {
-    const eager: Promise<void>[] = [];
+  function scan(root: ParentNode, only?: BlockDefinition): (Promise<void> | undefined)[] {
+    const eager: (Promise<void> | undefined)[] = [];
     // A copy: an invalid selector's definition leaves the list during the loop.
     for (const definition of only ? [only] : [...definitions]) {
       const { selector } = definition;
@@ -50,7 +55,8 @@ export function createBlockScanner(
         definitions.splice(definitions.indexOf(definition), 1);
         continue;
       }
-      if ((root as Node).nodeType === 1 && (root as Element).matches(selector)) {
+      // A document has no `matches`: only an element scanned as a root can be a block itself.
+      if ((root as Partial<Element>).matches?.(selector)) {
         schedule(root as HTMLElement, definition, eager);
       }
       for (let i = 0; i < elements.length; i++) schedule(elements[i]!, definition, eager);
@@ -72,7 +78,7 @@ export function createBlockScanner(
     let removed = false;
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (node.nodeType === 1) void Promise.all(scan(node as Element));
+        if (node.nodeType === 1) scan(node as Element);
       }
       // Text changes (a ticking clock) need no sweep; only removed elements can hold blocks.
       for (const node of record.removedNodes) if (node.nodeType === 1) removed = true;
@@ -106,7 +112,7 @@ export function createBlockScanner(
         mutation.observe(doc.documentElement, { childList: true, subtree: true });
       }
       for (const [element, list] of instances.byElement) {
-        if (list.some((instance) => instance.status === 'pending')) intersection?.observe(element);
+        if (list.some((instance) => instance.status === PENDING)) intersection?.observe(element);
       }
     },
   };

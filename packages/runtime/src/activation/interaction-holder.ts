@@ -5,7 +5,7 @@
  * none of them sees the event twice.
  */
 import { HELD_EVENT_TYPES, isReplayed, shouldHold } from '../blocks/held-events';
-import type { BlockInstance } from './block-instance';
+import { ACTIVE, type BlockInstance } from './block-instance';
 import type { BlockInstances } from './block-instances';
 
 export interface InteractionHolder {
@@ -23,9 +23,8 @@ export function createInteractionHolder(instances: BlockInstances): InteractionH
     const waiting: BlockInstance[] = [];
     for (let node = event.target as Node | null; node; node = node.parentNode) {
       for (const instance of instances.byElement.get(node as Element) ?? []) {
-        if (instance.status === 'pending' || instance.status === 'loading') {
-          waiting.push(instance);
-        }
+        // Pending or loading.
+        if (instance.status < ACTIVE) waiting.push(instance);
       }
     }
     if (waiting.length === 0) return;

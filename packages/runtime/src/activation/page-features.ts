@@ -7,7 +7,7 @@
 import type { BlockDefinition, PageCondition } from '../blocks/block-definition';
 import type { EventBus, TesseraEvents } from '../events';
 import type { PageContext } from '../page-context';
-import type { BlockInstance } from './block-instance';
+import { type BlockInstance, PENDING } from './block-instance';
 import type { BlockInstances } from './block-instances';
 
 export interface PageFeatures {
@@ -41,7 +41,7 @@ export function createPageFeatures(
     start(definition) {
       if (!doc.body) return undefined;
       // Not tracked by element: a click on the page must not wait for a feature.
-      const instance: BlockInstance = { definition, element: doc.body, status: 'pending' };
+      const instance: BlockInstance = { definition, element: doc.body, status: PENDING };
       started.push(() => instances.destroy(instance));
       try {
         if (pageNeeds(definition.when, page(), doc)) return instances.activate(instance);
