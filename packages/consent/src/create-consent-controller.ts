@@ -2,7 +2,7 @@ import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
 import { type BannerSwitch, createBannerSwitch, type MountCookieBanner } from './banner-switch';
 import type { ConsentDecision, ConsentSource } from './consent-decision';
 import { CONSENT_EVENTS, type ConsentEvents } from './consent-events';
-import { createConsentPolicy, type StartGate } from './consent-policy';
+import { type ConsentPolicy, createConsentPolicy, type StartGate } from './consent-policy';
 import type { GuardOptions } from './guard-tracking-cookies';
 import type { ConsentCommand, ConsentCommandCall } from './listen-for-consent-commands';
 
@@ -23,18 +23,14 @@ export interface ConsentControllerOptions {
   consentModeDefaultSent?: boolean;
 }
 
+/**
+ * The controller's parts and its command answer. Only handle and destroy are called in the
+ * script build; createCookieConsent builds the public object from the parts, so the lazily
+ * loaded controller chunk carries no method names it never calls (terser keeps property names).
+ */
 export interface ConsentController {
-  /** The cookie settings as last given, raw. */
-  settingsInput(): unknown;
-  /** The stored decision, or undefined while none is made. */
-  decision(): ConsentDecision | undefined;
-  trackingAllowed(): boolean;
-  /** Whether the banner should be on screen now. */
-  bannerVisible(): boolean;
-  accept(source?: ConsentSource): void;
-  decline(source?: ConsentSource): void;
-  /** Shows the banner again so the visitor can change a decision. */
-  open(): void;
+  policy: ConsentPolicy;
+  banner: BannerSwitch;
   /** Answers one command: a bus event or a "Cookie settings" click (listenForConsentCommands). */
   handle(call: ConsentCommandCall): void;
   destroy(): void;
@@ -71,40 +67,27 @@ function commandHandlers(
 export function createConsentController(options: ConsentControllerOptions = {}): ConsentController {
   const doc = options.document ?? document;
   let destroyed = false;
-  let banner: BannerSwitch | undefined;
+  // Declared before the policy: a GPC decline decides while the policy starts, before the switch.
+  let decided: (() => void) | undefined;
+  // The options pass through as they are (one spread, not a property list in the bundle).
   const policy = createConsentPolicy({
-    settings: options.settings,
+    ...options,
     document: doc,
-    events: options.events,
-    api: options.api,
-    guard: options.guard,
-    startGate: options.startGate,
-    consentModeDefaultSent: options.consentModeDefaultSent,
-    onDecided: () => banner?.decided(),
+    onDecided: () => decided?.(),
   });
-  const bannerSwitch = createBannerSwitch({
-    document: doc,
-    loadBanner: options.loadBanner,
-    policy,
-  });
-  banner = bannerSwitch;
-  const handlers = commandHandlers(bannerSwitch, policy);
-  const handle = ([name, detail]: ConsentCommandCall) => {
-    if (!destroyed) (handlers[name] as (detail: unknown) => void)(detail);
-  };
+  const banner = createBannerSwitch({ document: doc, loadBanner: options.loadBanner, policy });
+  decided = banner.decided;
+  const handlers = commandHandlers(banner, policy);
   return {
-    handle,
-    settingsInput: policy.input,
-    decision: policy.decision,
-    trackingAllowed: policy.trackingAllowed,
-    bannerVisible: bannerSwitch.visible,
-    accept: (source = 'api') => policy.decide('accepted', source),
-    decline: (source = 'api') => policy.decide('declined', source),
-    open: bannerSwitch.open,
+    policy,
+    banner,
+    handle([name, detail]) {
+      if (!destroyed) (handlers[name] as (detail: unknown) => void)(detail);
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      bannerSwitch.destroy();
+      banner.destroy();
       policy.destroy();
     },
   };

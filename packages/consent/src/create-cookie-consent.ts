@@ -2,11 +2,8 @@ import type { EventBus, TesseraEvents } from '@tessera/runtime';
 import type { CookieBannerHandlers, MountCookieBanner } from './banner-switch';
 import type { StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
-import {
-  type ConsentController,
-  type ConsentControllerOptions,
-  createConsentController,
-} from './create-consent-controller';
+import type { ConsentDecision, ConsentSource } from './consent-decision';
+import { type ConsentControllerOptions, createConsentController } from './create-consent-controller';
 import { gateScripts } from './gate-scripts';
 import { listenForConsentCommands } from './listen-for-consent-commands';
 
@@ -18,8 +15,19 @@ export interface CookieConsentOptions
   events?: Pick<EventBus<TesseraEvents>, 'on' | 'emit'>;
 }
 
-export interface CookieConsent extends Omit<ConsentController, 'settingsInput' | 'handle'> {
+export interface CookieConsent {
+  /** The settings as last given, resolved. */
   settings(): CookieSettings;
+  /** The stored decision, or undefined while none is made. */
+  decision(): ConsentDecision | undefined;
+  trackingAllowed(): boolean;
+  /** Whether the banner should be on screen now. */
+  bannerVisible(): boolean;
+  accept(source?: ConsentSource): void;
+  decline(source?: ConsentSource): void;
+  /** Shows the banner again so the visitor can change a decision. */
+  open(): void;
+  destroy(): void;
 }
 
 /** Gates at once: placeholders stand in for gated elements as soon as the controller starts. */
@@ -53,13 +61,18 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
         )),
   });
   const stopCommands = listenForConsentCommands(options.events, doc, controller.handle);
-  const { settingsInput, handle, destroy, ...consent } = controller;
+  const { policy, banner } = controller;
   return {
-    ...consent,
-    settings: () => normalizeCookieSettings(settingsInput()),
+    settings: () => normalizeCookieSettings(policy.input()),
+    decision: policy.decision,
+    trackingAllowed: policy.trackingAllowed,
+    bannerVisible: banner.visible,
+    accept: (source = 'api') => policy.decide('accepted', source),
+    decline: (source = 'api') => policy.decide('declined', source),
+    open: banner.open,
     destroy() {
       stopCommands();
-      destroy();
+      controller.destroy();
     },
   };
 }

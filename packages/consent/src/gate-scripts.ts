@@ -4,15 +4,6 @@ import { messages } from './messages';
 import { releaseIframe, releaseScript } from './release-gated-element';
 import { createReleaseQueue } from './release-queue';
 
-export {
-  CONSENT_ATTRIBUTE,
-  findGatedElements,
-  HELD_SOURCE_ATTRIBUTE,
-  HELD_TYPE_ATTRIBUTE,
-  PLACEHOLDER_ATTRIBUTE,
-} from './gated-markup';
-export { releaseIframe, releaseScript } from './release-gated-element';
-
 export interface ScriptGateOptions {
   /** The placeholder's "Accept cookies" button: accept for the whole site. */
   onAcceptAll?: () => void;

@@ -66,18 +66,14 @@ export {
   createCookieConsent,
   type MountCookieBanner,
 } from './create-cookie-consent';
+export { gateScripts, type ScriptGate, type ScriptGateOptions } from './gate-scripts';
 export {
   CONSENT_ATTRIBUTE,
   findGatedElements,
-  gateScripts,
   HELD_SOURCE_ATTRIBUTE,
   HELD_TYPE_ATTRIBUTE,
   PLACEHOLDER_ATTRIBUTE,
-  releaseIframe,
-  releaseScript,
-  type ScriptGate,
-  type ScriptGateOptions,
-} from './gate-scripts';
+} from './gated-markup';
 export { readGlobalPrivacyControl } from './global-privacy-control';
 export {
   blockTrackingCookieWrites,
@@ -117,5 +113,6 @@ export {
   shouldShowPopup,
 } from './popup/should-show-popup';
 export { type ConsentRecord, consentRecord, recordConsent } from './record-consent';
+export { releaseIframe, releaseScript } from './release-gated-element';
 export { sanitizeRichText } from './sanitize-rich-text';
 export { writeConsentDecision } from './write-consent-decision';

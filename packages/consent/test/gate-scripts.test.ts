@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findGatedElements, gateScripts, releaseScript } from '../src/gate-scripts';
+import { gateScripts } from '../src/gate-scripts';
+import { findGatedElements } from '../src/gated-markup';
+import { releaseScript } from '../src/release-gated-element';
 
 afterEach(() => {
   document.body.innerHTML = '';
