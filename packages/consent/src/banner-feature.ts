@@ -8,14 +8,14 @@ import {
 import { sendConsentMode } from './consent-mode';
 import { normalizeCookiePolicy } from './cookie-policy';
 import type { ConsentController } from './create-consent-controller';
-import { findGatedElements } from './gated-markup';
 import { readGlobalPrivacyControl } from './global-privacy-control';
 import { type ConsentCommandCall, listenForConsentCommands } from './listen-for-consent-commands';
 import { watchGatedElements } from './watch-gated-elements';
 
 /**
- * Whether the policy has work on this page now: a guard (tracking not allowed), a banner, a GPC
- * decline to store, or gated elements to hold or release.
+ * Whether the policy has work on this page now: a guard (tracking not allowed), a banner, or a
+ * GPC decline to store. Gated elements are found by watchGatedElements below (at once when the
+ * page holds one), so their selector is not run twice.
  */
 function policyHasWork(settings: unknown, doc: Document): boolean {
   const policy = normalizeCookiePolicy(settings);
@@ -24,8 +24,7 @@ function policyHasWork(settings: unknown, doc: Document): boolean {
   return (
     !isTrackingAllowed(policy, decision) ||
     shouldShowCookieBanner(policy, decision) ||
-    shouldDeclineForPrivacySignal(policy, decision, signal) ||
-    findGatedElements(doc).length > 0
+    shouldDeclineForPrivacySignal(policy, decision, signal)
   );
 }
 
@@ -66,7 +65,8 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   if (policyHasWork(context.page.cookieSettings, doc)) {
     start(false);
   } else {
-    // spec 000 §4: tracking is allowed and no banner asks; the default goes out at once.
+    // spec 000 §4: tracking is allowed and no banner asks; the default goes out at once (the
+    // values the policy would send), also before a gated element found now starts it.
     sendConsentMode(doc.defaultView, 'default', true, false);
     stopWatching = watchGatedElements(doc, () => start(true));
   }

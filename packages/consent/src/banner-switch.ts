@@ -34,10 +34,11 @@ export interface BannerSwitchOptions {
 export interface BannerSwitch {
   /** Whether the banner should be on screen now. */
   visible(): boolean;
-  /** Mounts the banner forced (spec 000 §4), or lifts the forced state. */
-  force(forced: boolean): void;
-  /** Remounts the banner with the current settings, or removes it (spec 000 §4 events). */
-  remount(): void;
+  /**
+   * Remounts the banner with the current settings, or removes it (spec 000 §4 events); with
+   * `forced`, first mounts it forced or lifts the forced state.
+   */
+  remount(forced?: boolean): void;
   /** Shows the banner again so the visitor can change a decision; focus returns after. */
   open(): void;
   /** A decision was made: the banner goes, forced or reopened, and focus returns. */
@@ -83,19 +84,15 @@ export function createBannerSwitch(options: BannerSwitchOptions): BannerSwitch {
     );
   };
 
-  const remount = () => {
-    hide();
-    if (visible()) show(false);
-  };
-
   if (visible()) show(false);
 
   return {
     visible,
-    force(next) {
-      forced = next;
+    remount(next) {
+      if (next !== undefined) forced = next;
+      hide();
+      if (visible()) show(false);
     },
-    remount,
     open() {
       // Focus goes back here after the choice (the banner took it to its first button).
       const active = doc.activeElement;

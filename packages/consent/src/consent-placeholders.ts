@@ -43,14 +43,11 @@ export interface PlaceholderOptions {
 }
 
 /**
- * The placeholder element for a gated one: a note, "Load content", and "Accept cookies". Its
- * listeners go with `signal` (aborted when the placeholder is removed).
+ * The placeholder element for a gated one: a note, "Load content", and "Accept cookies". The
+ * buttons answer through their onclick property: the handler lives on the button and goes with
+ * the placeholder, so no listener needs removing (nor an abort signal per placeholder).
  */
-function createPlaceholder(
-  element: Element,
-  options: PlaceholderOptions,
-  signal: AbortSignal,
-): HTMLElement {
+function createPlaceholder(element: Element, options: PlaceholderOptions): HTMLElement {
   const doc = element.ownerDocument;
   const placeholder = doc.createElement('div');
   placeholder.className = PLACEHOLDER_CLASS;
@@ -65,13 +62,13 @@ function createPlaceholder(
   const load = doc.createElement('button');
   load.type = 'button';
   load.textContent = options.text.placeholderLoad;
-  load.addEventListener('click', () => options.onLoad(element), { signal });
+  load.onclick = () => options.onLoad(element);
   placeholder.append(note, load);
   if (options.onAcceptAll) {
     const acceptAll = doc.createElement('button');
     acceptAll.type = 'button';
     acceptAll.textContent = options.text.placeholderAcceptAll;
-    acceptAll.addEventListener('click', options.onAcceptAll, { signal });
+    acceptAll.onclick = options.onAcceptAll;
     placeholder.append(acceptAll);
   }
   return placeholder;
@@ -82,13 +79,11 @@ export function createConsentPlaceholders(
   doc: Document,
   options: PlaceholderOptions,
 ): ConsentPlaceholders {
-  const placeholders = new Map<Element, { placeholder: HTMLElement; listeners: AbortController }>();
+  const placeholders = new Map<Element, HTMLElement>();
   const hiddenByGate = new Set<HTMLIFrameElement>();
 
   const remove = (element: Element) => {
-    const entry = placeholders.get(element);
-    entry?.placeholder.remove();
-    entry?.listeners.abort();
+    placeholders.get(element)?.remove();
     placeholders.delete(element);
     if (hiddenByGate.delete(element as HTMLIFrameElement)) {
       (element as HTMLIFrameElement).hidden = false;
@@ -101,18 +96,17 @@ export function createConsentPlaceholders(
         element.localName === 'iframe' || element.hasAttribute(PLACEHOLDER_ATTRIBUTE);
       if (placeholders.has(element) || !wantsPlaceholder || !element.parentNode) return;
       adoptPlaceholderStyles(doc);
-      const listeners = new AbortController();
-      const placeholder = createPlaceholder(element, options, listeners.signal);
+      const placeholder = createPlaceholder(element, options);
       if (element.localName === 'iframe' && !(element as HTMLIFrameElement).hidden) {
         (element as HTMLIFrameElement).hidden = true;
         hiddenByGate.add(element as HTMLIFrameElement);
       }
       element.before(placeholder);
-      placeholders.set(element, { placeholder, listeners });
+      placeholders.set(element, placeholder);
     },
     remove,
     follow() {
-      for (const [element, { placeholder }] of placeholders) {
+      for (const [element, placeholder] of placeholders) {
         // Leave a removed element as the page made it: if it comes back, it is gated afresh.
         if (!element.isConnected) remove(element);
         else if (element.previousSibling !== placeholder) element.before(placeholder);

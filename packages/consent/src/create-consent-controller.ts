@@ -1,10 +1,9 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
 import { type BannerSwitch, createBannerSwitch, type MountCookieBanner } from './banner-switch';
-import type { ConsentDecision, ConsentSource } from './consent-decision';
-import { CONSENT_EVENTS, type ConsentEvents } from './consent-events';
+import { CONSENT_EVENTS } from './consent-events';
 import { type ConsentPolicy, createConsentPolicy, type StartGate } from './consent-policy';
 import type { GuardOptions } from './guard-tracking-cookies';
-import type { ConsentCommand, ConsentCommandCall } from './listen-for-consent-commands';
+import type { ConsentCommandCall } from './listen-for-consent-commands';
 
 export interface ConsentControllerOptions {
   /** The page context's cookieSettings, raw. */
@@ -36,27 +35,20 @@ export interface ConsentController {
   destroy(): void;
 }
 
-type ConsentCommandHandlers = { [K in ConsentCommand]: (detail: ConsentEvents[K]) => void };
-
-/** The spec's banner events (spec 000 §4) and the public API's decide. */
-function commandHandlers(
-  banner: BannerSwitch,
-  policy: { update(input: unknown): void; decide(next: ConsentDecision, source: 'api'): void },
-): ConsentCommandHandlers {
-  const settle = (forced: boolean | undefined, detail: unknown) => {
-    if (forced !== undefined) banner.force(forced);
-    policy.update(detail);
-    banner.remount();
-  };
-  return {
-    [CONSENT_EVENTS.force]: (detail) => settle(true, detail),
-    [CONSENT_EVENTS.update]: (detail) => settle(undefined, detail),
-    [CONSENT_EVENTS.unforce]: (detail) => settle(false, detail),
-    [CONSENT_EVENTS.open]: () => banner.open(),
-    [CONSENT_EVENTS.decide]: (next) => {
-      if (next === 'accepted' || next === 'declined') policy.decide(next, 'api');
-    },
-  };
+/**
+ * Answers the spec's banner events (spec 000 §4) and the public API's decide. One function of
+ * conditions, not a table of handlers keyed by event name: the event names are in the bundle
+ * once (CONSENT_EVENTS), and no handler object is built.
+ */
+function answer(banner: BannerSwitch, policy: ConsentPolicy, [name, detail]: ConsentCommandCall) {
+  if (name === CONSENT_EVENTS.open) return banner.open();
+  if (name === CONSENT_EVENTS.decide) {
+    if (detail === 'accepted' || detail === 'declined') policy.decide(detail, 'api');
+    return;
+  }
+  policy.update(detail);
+  // force and unforce set the forced state; update keeps it.
+  banner.remount(name === CONSENT_EVENTS.update ? undefined : name === CONSENT_EVENTS.force);
 }
 
 /**
@@ -77,12 +69,11 @@ export function createConsentController(options: ConsentControllerOptions = {}):
   });
   const banner = createBannerSwitch({ document: doc, loadBanner: options.loadBanner, policy });
   decided = banner.decided;
-  const handlers = commandHandlers(banner, policy);
   return {
     policy,
     banner,
-    handle([name, detail]) {
-      if (!destroyed) (handlers[name] as (detail: unknown) => void)(detail);
+    handle(call) {
+      if (!destroyed) answer(banner, policy, call);
     },
     destroy() {
       if (destroyed) return;

@@ -1,9 +1,12 @@
 import type { EventBus, TesseraEvents } from '@tessera/runtime';
 import type { CookieBannerHandlers, MountCookieBanner } from './banner-switch';
+import type { ConsentDecision, ConsentSource } from './consent-decision';
 import type { StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
-import type { ConsentDecision, ConsentSource } from './consent-decision';
-import { type ConsentControllerOptions, createConsentController } from './create-consent-controller';
+import {
+  type ConsentControllerOptions,
+  createConsentController,
+} from './create-consent-controller';
 import { gateScripts } from './gate-scripts';
 import { listenForConsentCommands } from './listen-for-consent-commands';
 
