@@ -1,5 +1,5 @@
+import type { consentMessages } from './consent-messages';
 import { CONSENT_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE } from './gated-markup';
-import type { messages } from './messages';
 
 const PLACEHOLDER_CLASS = 'tessera-consent-placeholder';
 
@@ -35,7 +35,10 @@ export interface ConsentPlaceholders {
 }
 
 export interface PlaceholderOptions {
-  text: Pick<typeof messages, 'placeholderText' | 'placeholderLoad' | 'placeholderAcceptAll'>;
+  text: Pick<
+    typeof consentMessages,
+    'placeholderText' | 'placeholderLoad' | 'placeholderAcceptAll'
+  >;
   /** "Load content": this element alone, at once. */
   onLoad(element: Element): void;
   /** "Accept cookies": accept for the whole site. */

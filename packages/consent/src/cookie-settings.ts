@@ -1,7 +1,7 @@
 import { bannerPosition } from './banner-position';
+import { consentMessages } from './consent-messages';
 import { normalizeCookiePolicy } from './cookie-policy';
 import { isEmptyText } from './is-empty-text';
-import { messages } from './messages';
 import { settingFlag as flag, settingOneOf as oneOf } from './setting-values';
 
 export type CookieBannerTheme = 'LIGHT' | 'DARK';
@@ -68,9 +68,9 @@ export function normalizeCookieSettings(input: unknown): CookieSettings {
   );
   return {
     ...policy,
-    cookieBannerText: text(raw.cookieBannerText, messages.bannerText),
-    cookieBannerCtaText: text(raw.cookieBannerCtaText, messages.ctaText),
-    cookieBannerOptOutCtaText: text(raw.cookieBannerOptOutCtaText, messages.optOutCtaText),
+    cookieBannerText: text(raw.cookieBannerText, consentMessages.bannerText),
+    cookieBannerCtaText: text(raw.cookieBannerCtaText, consentMessages.ctaText),
+    cookieBannerOptOutCtaText: text(raw.cookieBannerOptOutCtaText, consentMessages.optOutCtaText),
     cookieBannerPosition: bannerPosition(variant, raw.cookieBannerPosition),
     cookieBannerTheme: oneOf(raw.cookieBannerTheme, ['LIGHT', 'DARK'], 'DARK'),
     cookieBannerVariant: variant,

@@ -1,6 +1,6 @@
+import { consentMessages } from './consent-messages';
 import { createConsentPlaceholders } from './consent-placeholders';
 import { findGatedElements } from './gated-markup';
-import { messages } from './messages';
 import { releaseIframe, releaseScript } from './release-gated-element';
 import { createReleaseQueue } from './release-queue';
 
@@ -8,7 +8,7 @@ export interface ScriptGateOptions {
   /** The placeholder's "Accept cookies" button: accept for the whole site. */
   onAcceptAll?: () => void;
   messages?: Partial<
-    Pick<typeof messages, 'placeholderText' | 'placeholderLoad' | 'placeholderAcceptAll'>
+    Pick<typeof consentMessages, 'placeholderText' | 'placeholderLoad' | 'placeholderAcceptAll'>
   >;
 }
 
@@ -38,7 +38,7 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
   };
   const queue = createReleaseQueue(releaseAlone);
   const placeholders = createConsentPlaceholders(doc, {
-    text: { ...messages, ...options.messages },
+    text: { ...consentMessages, ...options.messages },
     // One click loads this element alone, at once (its own choice, not the page's order).
     onLoad: (element) => {
       queue.drop(element);

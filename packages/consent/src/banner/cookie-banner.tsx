@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { allowsDecline } from '../consent-decision';
+import { consentMessages } from '../consent-messages';
 import type { CookieSettings } from '../cookie-settings';
-import { messages } from '../messages';
 import { sanitizeRichText } from '../sanitize-rich-text';
 
 export interface CookieBannerProps {
@@ -64,7 +64,7 @@ export function CookieBanner({ settings, onAccept, onDecline, focus, label }: Co
   return (
     <section
       ref={region}
-      aria-label={label ?? messages.bannerLabel}
+      aria-label={label ?? consentMessages.bannerLabel}
       data-part="cookie-banner"
       data-theme={settings.cookieBannerTheme === 'LIGHT' ? 'light' : 'dark'}
       data-variant={settings.cookieBannerVariant.toLowerCase()}

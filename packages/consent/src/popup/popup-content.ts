@@ -4,7 +4,7 @@
  * submitButtonText, successMessage; beyond the spec) as the newsletter form markup that the
  * forms block activates (docs/markup.md, "Forms").
  */
-import { messages } from '../messages';
+import { popupMessages } from './popup-messages';
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -32,7 +32,7 @@ export function popupContent(settings: unknown, doc: Document): DocumentFragment
   if (!formId) return undefined;
   const fragment = doc.createDocumentFragment();
   fragment.append(
-    element(doc, 'h2', { 'data-popup-title': '' }, text(raw.title) ?? messages.popupTitle),
+    element(doc, 'h2', { 'data-popup-title': '' }, text(raw.title) ?? popupMessages.popupTitle),
   );
   const image = text(raw.image);
   if (image) {
@@ -58,7 +58,7 @@ export function popupContent(settings: unknown, doc: Document): DocumentFragment
       doc,
       'label',
       { 'data-field-title': '', for: 'tessera-popup-email' },
-      messages.popupEmailLabel,
+      popupMessages.popupEmailLabel,
     ),
     element(doc, 'input', {
       id: 'tessera-popup-email',
@@ -72,11 +72,11 @@ export function popupContent(settings: unknown, doc: Document): DocumentFragment
     doc,
     'button',
     { type: 'submit' },
-    text(raw.submitButtonText) ?? messages.popupSubmit,
+    text(raw.submitButtonText) ?? popupMessages.popupSubmit,
   );
   const postSubmit = element(doc, 'template', { 'data-form-post-submit': '' });
   postSubmit.content.append(
-    element(doc, 'p', {}, text(raw.successMessage) ?? messages.popupThanks),
+    element(doc, 'p', {}, text(raw.successMessage) ?? popupMessages.popupThanks),
   );
   form.append(field, submit, postSubmit);
   block.append(form);

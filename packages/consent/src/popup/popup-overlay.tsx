@@ -1,6 +1,6 @@
 import { Modal } from '@tessera/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { messages } from '../messages';
+import { popupMessages } from './popup-messages';
 import type { PopupSettings } from './popup-settings';
 
 export interface PopupOverlayProps {
@@ -43,7 +43,7 @@ export function PopupOverlay(props: PopupOverlayProps) {
       open={open}
       onClose={() => setOpen(false)}
       onHidden={props.onClosed}
-      label={title ? undefined : messages.popupLabel}
+      label={title ? undefined : popupMessages.popupLabel}
       labelledBy={title ? titleId : undefined}
       theme={props.theme}
       document={props.document}
