@@ -59,10 +59,11 @@ export interface ImageConfig {
   allowConcurrentLoads: boolean;
 }
 
-export const defaultImageConfig: Readonly<ImageConfig> = Object.freeze({
+// Pure: a bundle that never reads the defaults drops them (Object.freeze is a call to a bundler).
+export const defaultImageConfig: Readonly<ImageConfig> = /* @__PURE__ */ Object.freeze({
   dimensions: null,
   fixedRatio: false,
-  focalPoint: Object.freeze({ x: 0.5, y: 0.5 }),
+  focalPoint: /* @__PURE__ */ Object.freeze({ x: 0.5, y: 0.5 }),
   load: 'viewport',
   forceImageUpdate: false,
   cropMode: 'cover',
