@@ -87,7 +87,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   let stopListening = () => {};
   const pageContext = () => (context ??= readPageContextObject(doc));
   const instances = createBlockInstances({
-    context: (definition) => ({
+    blockContext: (definition) => ({
       name: definition.name,
       page: pageContext(),
       api: dataLayer,
@@ -149,7 +149,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       generation++;
       state = 'not-initialised';
       scanner.stop();
-      holder.clear();
+      holder.drop();
       stopListening();
       instances.destroyAll();
       features.stop();

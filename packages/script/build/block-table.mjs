@@ -100,12 +100,15 @@ const FILES_PLACEHOLDER = 'tessera-block-files:placeholder';
 export function blockTableSource(declarations) {
   const where = {};
   for (const { name, selector, when } of declarations) {
-    const condition = when ?? (selector === `[data-block="${name}"]` ? undefined : selector);
-    if (condition !== undefined) where[name] = condition;
+    if (when) where[name] = { when };
+    else if (selector !== undefined && selector !== `[data-block="${name}"]`)
+      where[name] = { selector };
   }
   return (
     `export const files = ${JSON.stringify(FILES_PLACEHOLDER)};\n` +
-    `export const where = ${JSON.stringify(where, null, 2)};\n`
+    `export const where = {\n${Object.entries(where)
+      .map(([name, value]) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)},\n`)
+      .join('')}};\n`
   );
 }
 

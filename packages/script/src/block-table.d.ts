@@ -8,5 +8,5 @@ declare module 'tessera:block-table' {
    */
   export const files: string;
   /** The selector or page condition of each entry that has one; otherwise `[data-block="name"]`. */
-  export const where: Record<string, string | PageCondition>;
+  export const where: Record<string, { selector: string } | { when: PageCondition }>;
 }

@@ -34,7 +34,7 @@ declare global {
   }
 }
 
-if (!detectSecondRun(window as unknown as Record<string, unknown>)) {
+if (!detectSecondRun()) {
   const runtime = createRuntime({
     // Each entry is its chunk's file name: the block's name and a dash before the chunk's hash
     // (build/block-table.mjs). A page feature has its condition in `where`; a block its selector,
@@ -42,14 +42,13 @@ if (!detectSecondRun(window as unknown as Record<string, unknown>)) {
     blocks: files.split(' ').map((file) => {
       const name = file.slice(0, -7);
       const load = () => import(`./chunks/${file}.js`) as Promise<BlockModule>;
-      const at = where[name] ?? `[data-block="${name}"]`;
-      return typeof at === 'string' ? { name, load, selector: at } : { name, load, when: at };
+      return { name, load, ...(where[name] ?? { selector: `[data-block="${name}"]` }) };
     }),
   });
   // The runtime itself is the handle (its methods use no `this`), with the bus's on and off.
   window.Tessera = Object.assign(runtime, { on: events.on, off: events.off });
   if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', () => void runtime.init(), { once: true });
+    document.addEventListener('DOMContentLoaded', runtime.init, { once: true });
   } else {
     void runtime.init();
   }

@@ -14,7 +14,7 @@ export function watchBackForwardCache(
   const hide = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
     scanner.stop();
-    holder.clear();
+    holder.drop();
   };
   const show = (event: PageTransitionEvent) => {
     if (!event.persisted) return;

@@ -27,7 +27,7 @@ export interface BlockInstances {
 }
 
 export interface BlockInstancesOptions {
-  context(definition: BlockDefinition): BlockContext;
+  blockContext(definition: BlockDefinition): BlockContext;
   events: EventBus<TesseraEvents>;
   chunkTimeoutMs: number;
 }
@@ -61,7 +61,10 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
     try {
       const module = await loadModule(instance.definition);
       if (instance.status !== LOADING) return; // destroyed while loading
-      const destroy = await module.init(instance.element, options.context(instance.definition));
+      const destroy = await module.init(
+        instance.element,
+        options.blockContext(instance.definition),
+      );
       if (instance.status !== LOADING) {
         destroy?.();
         return;

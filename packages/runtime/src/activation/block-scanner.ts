@@ -26,7 +26,6 @@ export function createBlockScanner(
 ): BlockScanner {
   const view = doc.defaultView;
   let intersection: IntersectionObserver | undefined;
-  let mutation: MutationObserver | undefined;
 
   function schedule(
     element: HTMLElement,
@@ -92,11 +91,14 @@ export function createBlockScanner(
     }
   }
 
+  // Every supported browser has MutationObserver (and jsdom); IntersectionObserver may be
+  // missing (jsdom, old engines), and then every block activates at once.
+  const mutation = new MutationObserver(onMutation);
+
   function stop() {
     intersection?.disconnect();
     intersection = undefined;
-    mutation?.disconnect();
-    mutation = undefined;
+    mutation.disconnect();
   }
 
   return {
@@ -105,12 +107,8 @@ export function createBlockScanner(
     start() {
       stop();
       const IO = view?.IntersectionObserver;
-      intersection = IO ? new IO(onIntersect, { rootMargin }) : undefined;
-      const MO = view?.MutationObserver;
-      if (MO) {
-        mutation = new MO(onMutation);
-        mutation.observe(doc.documentElement, { childList: true, subtree: true });
-      }
+      intersection = IO && new IO(onIntersect, { rootMargin });
+      mutation.observe(doc.documentElement, { childList: true, subtree: true });
       for (const [element, list] of instances.byElement) {
         if (list.some((instance) => instance.status === PENDING)) intersection?.observe(element);
       }

@@ -12,7 +12,7 @@ export interface InteractionHolder {
   /** Holds click, keydown and submit on `target` (capture phase); returns what stops it. */
   listen(target: EventTarget): () => void;
   /** Drops held interactions (destroy, and a page put in the back/forward cache). */
-  clear(): void;
+  drop(): void;
 }
 
 export function createInteractionHolder(instances: BlockInstances): InteractionHolder {
@@ -48,6 +48,6 @@ export function createInteractionHolder(instances: BlockInstances): InteractionH
       each('addEventListener');
       return () => each('removeEventListener');
     },
-    clear: () => held.clear(),
+    drop: () => held.clear(),
   };
 }
