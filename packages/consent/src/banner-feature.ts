@@ -1,16 +1,16 @@
 import type { BlockContext, Destroy } from '@tessera/runtime';
-import { readConsentDecision } from './consent-cookie';
 import {
   isTrackingAllowed,
+  readConsentDecision,
+  readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
 } from './consent-decision';
 import { sendConsentMode } from './consent-mode';
 import { normalizeCookiePolicy } from './cookie-policy';
 import type { ConsentController } from './create-consent-controller';
-import { readGlobalPrivacyControl } from './global-privacy-control';
+import { watchGatedElements } from './gated-markup';
 import { type ConsentCommandCall, listenForConsentCommands } from './listen-for-consent-commands';
-import { watchGatedElements } from './watch-gated-elements';
 
 /**
  * Whether the policy has work on this page now: a guard (tracking not allowed), a banner, or a

@@ -1,6 +1,6 @@
 import { type EventBus, events, type TesseraEvents } from '@tessera/runtime';
-import { readConsentDecision } from './consent-cookie';
 import type { ConsentDecision } from './consent-decision';
+import { readConsentDecision } from './consent-decision';
 import type { ConsentChange } from './consent-events';
 import { CONSENT_EVENTS } from './consent-events';
 

@@ -1,3 +1,5 @@
+import { readCookie } from '@tessera/runtime';
+import { CONSENT_COOKIE } from './constants';
 import type { CookiePolicy } from './cookie-policy';
 
 /** The visitor's choice, as stored in the consent cookie; undefined while none is made. */
@@ -68,4 +70,18 @@ export function shouldDeclineForPrivacySignal(
   globalPrivacyControl: boolean,
 ): boolean {
   return globalPrivacyControl && decision === undefined && allowsDecline(settings);
+}
+
+/** The decision stored in ss_cookieAllowed, or undefined while none is made. */
+export function readConsentDecision(doc?: Document): ConsentDecision | undefined {
+  return parseConsentCookie(readCookie(CONSENT_COOKIE, doc));
+}
+
+// The signal and the cookie are read here, with the rules that take them: every module that
+// decides imports one module (one lazy-module wrapper in a single bundle, not three).
+/** True when the browser sends the Global Privacy Control signal (navigator.globalPrivacyControl). */
+export function readGlobalPrivacyControl(navigatorLike: object | null | undefined): boolean {
+  return (
+    (navigatorLike as { globalPrivacyControl?: unknown } | null)?.globalPrivacyControl === true
+  );
 }

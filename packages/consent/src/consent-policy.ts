@@ -1,10 +1,11 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
 import { createCleanupStore, readCookie, visitorCookieField } from '@tessera/runtime';
-import { readConsentDecision } from './consent-cookie';
 import {
   type ConsentDecision,
   type ConsentSource,
   isTrackingAllowed,
+  readConsentDecision,
+  readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
 } from './consent-decision';
@@ -12,7 +13,6 @@ import { CONSENT_EVENTS, type ConsentChange } from './consent-events';
 import { sendConsentMode } from './consent-mode';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
-import { readGlobalPrivacyControl } from './global-privacy-control';
 import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
 import { recordConsent } from './record-consent';
 import { writeConsentDecision } from './write-consent-decision';

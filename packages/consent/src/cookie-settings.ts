@@ -1,8 +1,7 @@
 import { bannerPosition } from './banner-position';
 import { consentMessages } from './consent-messages';
-import { normalizeCookiePolicy } from './cookie-policy';
+import { settingFlag as flag, normalizeCookiePolicy, settingOneOf as oneOf } from './cookie-policy';
 import { isEmptyText } from './is-empty-text';
-import { settingFlag as flag, settingOneOf as oneOf } from './setting-values';
 
 export type CookieBannerTheme = 'LIGHT' | 'DARK';
 export type CookieBannerVariant = 'BAR' | 'POPUP';

@@ -6,7 +6,6 @@ export {
   presentTrackingCookies,
 } from './clear-tracking-cookies';
 export { getConsent, onConsentChange, openCookieBanner, setConsent } from './consent-api';
-export { readConsentDecision } from './consent-cookie';
 export {
   allowsDecline,
   type ConsentDecision,
@@ -15,6 +14,8 @@ export {
   isRestrictivePolicy,
   isTrackingAllowed,
   parseConsentCookie,
+  readConsentDecision,
+  readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
 } from './consent-decision';
@@ -74,7 +75,6 @@ export {
   HELD_TYPE_ATTRIBUTE,
   PLACEHOLDER_ATTRIBUTE,
 } from './gated-markup';
-export { readGlobalPrivacyControl } from './global-privacy-control';
 export {
   blockTrackingCookieWrites,
   type GuardOptions,

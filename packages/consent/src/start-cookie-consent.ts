@@ -1,7 +1,7 @@
 import type { BlockContext } from '@tessera/runtime';
 import type { StartGate } from './consent-policy';
 import { type ConsentController, createConsentController } from './create-consent-controller';
-import { watchGatedElements } from './watch-gated-elements';
+import { watchGatedElements } from './gated-markup';
 
 /**
  * Gating starts when the page holds a gated element (now, or one added later); its code is

@@ -1,6 +1,5 @@
 import { type BlockContext, type Destroy, readCookie } from '@tessera/runtime';
-import { readConsentDecision } from '../consent-cookie';
-import { isTrackingAllowed } from '../consent-decision';
+import { isTrackingAllowed, readConsentDecision } from '../consent-decision';
 import { normalizeCookiePolicy } from '../cookie-policy';
 import { createPopupOverlay } from './create-popup-overlay';
 import { mountPopupOverlay } from './mount-popup-overlay';
