@@ -1,9 +1,26 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
-import { type BannerSwitch, createBannerSwitch, type MountCookieBanner } from './banner-switch';
+import { shouldShowCookieBanner } from './consent-decision';
 import { CONSENT_EVENTS } from './consent-events';
 import { type ConsentPolicy, createConsentPolicy, type StartGate } from './consent-policy';
+import type { CookieSettingsInput } from './cookie-settings';
 import type { GuardOptions } from './guard-tracking-cookies';
 import type { ConsentCommandCall } from './listen-for-consent-commands';
+
+/** What the banner's buttons do. */
+export interface CookieBannerHandlers {
+  onAccept(): void;
+  onDecline(): void;
+}
+
+/**
+ * Renders the banner from the settings (raw or resolved: the banner resolves them in its own
+ * chunk); returns the function that removes it (the lazily loaded UI module).
+ */
+export type MountCookieBanner = (
+  settings: CookieSettingsInput,
+  handlers: CookieBannerHandlers,
+  options: { focus: boolean },
+) => () => void;
 
 export interface ConsentControllerOptions {
   /** The page context's cookieSettings, raw. */
@@ -23,62 +40,103 @@ export interface ConsentControllerOptions {
 }
 
 /**
- * The controller's parts and its command answer. Only handle and destroy are called in the
- * script build; createCookieConsent builds the public object from the parts, so the lazily
- * loaded controller chunk carries no method names it never calls (terser keeps property names).
+ * The policy and the banner's state with the command answer. Only handle and destroy are
+ * called in the script build; createCookieConsent builds the public object from the rest.
  */
 export interface ConsentController {
   policy: ConsentPolicy;
-  banner: BannerSwitch;
+  /** Whether the banner should be on screen now. */
+  visible(): boolean;
+  /** Shows the banner again so the visitor can change a decision; focus returns after. */
+  open(): void;
   /** Answers one command: a bus event or a "Cookie settings" click (listenForConsentCommands). */
   handle(call: ConsentCommandCall): void;
   destroy(): void;
 }
 
 /**
- * Answers the spec's banner events (spec 000 §4) and the public API's decide. One function of
- * conditions, not a table of handlers keyed by event name: the event names are in the bundle
- * once (CONSENT_EVENTS), and no handler object is built.
- */
-function answer(banner: BannerSwitch, policy: ConsentPolicy, [name, detail]: ConsentCommandCall) {
-  if (name === CONSENT_EVENTS.open) return banner.open();
-  if (name === CONSENT_EVENTS.decide) {
-    if (detail === 'accepted' || detail === 'declined') policy.decide(detail, 'api');
-    return;
-  }
-  policy.update(detail);
-  // force and unforce set the forced state; update keeps it.
-  banner.remount(name === CONSENT_EVENTS.update ? undefined : name === CONSENT_EVENTS.force);
-}
-
-/**
- * The consent controller's wiring: the policy (decision, GPC, cookie guard, gating, Consent
- * Mode) and the banner switch, answering the commands handed to `handle`. Every effect is
- * undone by destroy().
+ * The consent controller: the policy (decision, GPC, cookie guard, gating, Consent Mode) and
+ * when the banner is on screen (spec 000 §4): while the settings enable it and no decision is
+ * stored, forced, or reopened; its UI is loaded the first time it shows. It answers the
+ * commands handed to `handle`, and destroy() undoes every effect. The banner's state lives in
+ * this closure, not in a factory of its own, so no object of methods crosses between them.
  */
 export function createConsentController(options: ConsentControllerOptions = {}): ConsentController {
   const doc = options.document ?? document;
+  let forced = false;
+  let reopened = false;
   let destroyed = false;
-  // Declared before the policy: a GPC decline decides while the policy starts, before the switch.
-  let decided: (() => void) | undefined;
-  // The options pass through as they are (one spread, not a property list in the bundle).
+  let unmount: (() => void) | undefined;
+  let mountToken = 0;
+  let opener: HTMLElement | undefined;
+
+  const hide = () => {
+    mountToken++;
+    unmount?.();
+    unmount = undefined;
+  };
   const policy = createConsentPolicy({
     ...options,
     document: doc,
-    onDecided: () => decided?.(),
+    // A decision hides the banner, forced or reopened, and focus returns to the opener.
+    onDecided() {
+      forced = reopened = false;
+      hide();
+      if (opener?.isConnected) opener.focus();
+      opener = undefined;
+    },
   });
-  const banner = createBannerSwitch({ document: doc, loadBanner: options.loadBanner, policy });
-  decided = banner.decided;
+  const visible = () =>
+    reopened || shouldShowCookieBanner(policy.policy(), policy.decision(), forced);
+  const show = (focus: boolean) => {
+    const token = ++mountToken;
+    options.loadBanner?.().then(
+      (mount) => {
+        if (destroyed || token !== mountToken) return;
+        const handlers = {
+          onAccept: () => policy.decide('accepted', 'banner'),
+          onDecline: () => policy.decide('declined', 'banner'),
+        };
+        unmount = mount(policy.input() as CookieSettingsInput, handlers, { focus });
+      },
+      (error: unknown) => console.error('[tessera] the cookie banner failed to load', error),
+    );
+  };
+  const open = () => {
+    // Focus goes back here after the choice (the banner took it to its first button).
+    const active = doc.activeElement;
+    opener =
+      active instanceof (doc.defaultView ?? globalThis).HTMLElement && active !== doc.body
+        ? active
+        : undefined;
+    reopened = true;
+    hide();
+    show(true);
+  };
+
+  if (visible()) show(false);
   return {
     policy,
-    banner,
-    handle(call) {
-      if (!destroyed) answer(banner, policy, call);
+    visible,
+    open,
+    // The spec's banner events (spec 000 §4) and the public API's decide.
+    handle([name, detail]) {
+      if (destroyed) return;
+      if (name === CONSENT_EVENTS.open) return open();
+      if (name === CONSENT_EVENTS.decide) {
+        if (detail === 'accepted' || detail === 'declined') policy.decide(detail, 'api');
+        return;
+      }
+      // force and unforce set the forced state; update keeps it. Then remount or remove.
+      if (name !== CONSENT_EVENTS.update) forced = name === CONSENT_EVENTS.force;
+      policy.update(detail);
+      hide();
+      if (visible()) show(false);
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      banner.destroy();
+      hide();
       policy.destroy();
     },
   };

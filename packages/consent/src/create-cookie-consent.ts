@@ -1,11 +1,12 @@
 import type { EventBus, TesseraEvents } from '@tessera/runtime';
-import type { CookieBannerHandlers, MountCookieBanner } from './banner-switch';
 import type { ConsentDecision, ConsentSource } from './consent-decision';
 import type { StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
 import {
   type ConsentControllerOptions,
+  type CookieBannerHandlers,
   createConsentController,
+  type MountCookieBanner,
 } from './create-consent-controller';
 import { gateScripts } from './gate-scripts';
 import { listenForConsentCommands } from './listen-for-consent-commands';
@@ -64,15 +65,15 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
         )),
   });
   const stopCommands = listenForConsentCommands(options.events, doc, controller.handle);
-  const { policy, banner } = controller;
+  const { policy } = controller;
   return {
     settings: () => normalizeCookieSettings(policy.input()),
     decision: policy.decision,
     trackingAllowed: policy.trackingAllowed,
-    bannerVisible: banner.visible,
+    bannerVisible: controller.visible,
     accept: (source = 'api') => policy.decide('accepted', source),
     decline: (source = 'api') => policy.decide('declined', source),
-    open: banner.open,
+    open: controller.open,
     destroy() {
       stopCommands();
       controller.destroy();

@@ -1,6 +1,6 @@
 import { adoptStyles, mountOverlay } from '@tessera/ui';
-import type { CookieBannerHandlers, MountCookieBanner } from '../banner-switch';
 import { type CookieSettingsInput, normalizeCookieSettings } from '../cookie-settings';
+import type { CookieBannerHandlers, MountCookieBanner } from '../create-consent-controller';
 import { CookieBanner } from './cookie-banner';
 import { cookieBannerStyles } from './cookie-banner-styles';
 
