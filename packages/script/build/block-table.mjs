@@ -1,7 +1,7 @@
 // The loader's block table, generated at build time from every package's declarations: the
 // `tessera.blocks` field of packages/*/package.json. A package adds a block by declaring it
-// there; nothing in packages/script changes. Each entry becomes one `import()`, so rollup makes
-// each block its own lazy chunk.
+// there; nothing in packages/script changes. Each entry is emitted as a chunk of its own named
+// after the block (chunks/<name>-<hash>.js), and the table is one string of those names.
 //
 //   "tessera": { "blocks": [
 //     { "name": "form", "entry": "./block" },                      // selector [data-block="form"]

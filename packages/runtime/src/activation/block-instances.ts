@@ -78,11 +78,13 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
   }
 
   function destroy(instance: BlockInstance) {
-    const wasActive = instance.status === ACTIVE;
+    // Only an active instance has run its init; the status changes first, so that a destroy that
+    // throws or comes back here does not run twice.
+    const destroyBlock = instance.status === ACTIVE && instance.destroy;
     instance.status = DESTROYED;
-    if (wasActive && instance.destroy) {
+    if (destroyBlock) {
       try {
-        instance.destroy();
+        destroyBlock();
       } catch (error) {
         console.error(`[tessera] Block "${instance.definition.name}" failed to destroy`, error);
       }
@@ -112,8 +114,8 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
     forget(element) {
       for (const instance of byElement.get(element) ?? []) {
         destroy(instance);
-        const index = active.indexOf(instance);
-        if (index !== -1) active.splice(index, 1);
+        // Not active: indexOf gives -1, which >>> 0 turns into an index past the end (no-op).
+        active.splice(active.indexOf(instance) >>> 0, 1);
       }
       byElement.delete(element);
     },

@@ -24,7 +24,6 @@ export function createBlockScanner(
   instances: BlockInstances,
   rootMargin: string,
 ): BlockScanner {
-  const view = doc.defaultView;
   let intersection: IntersectionObserver | undefined;
 
   function schedule(
@@ -106,7 +105,7 @@ export function createBlockScanner(
     stop,
     start() {
       stop();
-      const IO = view?.IntersectionObserver;
+      const IO = doc.defaultView?.IntersectionObserver;
       intersection = IO && new IO(onIntersect, { rootMargin });
       mutation.observe(doc.documentElement, { childList: true, subtree: true });
       for (const [element, list] of instances.byElement) {

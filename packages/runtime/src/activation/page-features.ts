@@ -21,11 +21,11 @@ export interface PageFeatures {
 function pageNeeds(when: BlockDefinition['when'], page: PageContext, doc: Document): boolean {
   if (!when) return true;
   if (typeof when === 'function') return when(page);
-  return Boolean(
+  return !!(
     when.page?.some((path) =>
       path.split('.').reduce<unknown>((value, key) => (value as PageContext)?.[key], page),
     ) ||
-      (when.element && doc.querySelector(when.element)),
+    (when.element && doc.querySelector(when.element))
   );
 }
 
