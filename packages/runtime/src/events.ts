@@ -77,11 +77,9 @@ export function createEventBus<Events extends object = TesseraEvents>(
       const set = handlers.get(name) ?? new Set<Handler<never>>();
       handlers.set(name, set);
       set.add(handler as Handler<never>);
-      const kept = waiting.get(name);
-      if (kept) {
-        waiting.delete(name);
-        for (const detail of kept) (handler as Handler<unknown>)(detail);
-      }
+      const kept = waiting.get(name) ?? [];
+      waiting.delete(name);
+      for (const detail of kept) (handler as Handler<unknown>)(detail);
       return () => off(name, handler);
     },
     off,

@@ -77,7 +77,6 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   // The data layer is imported on first use, keeping it out of the loader entry.
   const dataLayer = options.api ?? createLazyApi();
   const definitions: BlockDefinition[] = [];
-  const add = (definition: BlockDefinition) => addBlockDefinition(definitions, definition);
   let context: PageContext | undefined = options.context;
   let state: RuntimeState = 'not-initialised';
   let initialisedOnce = false;
@@ -96,6 +95,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     events: bus,
     chunkTimeoutMs: options.chunkTimeoutMs ?? RUNTIME_DEFAULTS.chunkTimeoutMs,
   });
+
   const scanner = createBlockScanner(
     doc,
     definitions,
@@ -105,7 +105,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   const holder = createInteractionHolder(instances);
   const features = createPageFeatures(doc, instances, bus, pageContext);
 
-  for (const definition of options.blocks ?? []) add(definition);
+  for (const definition of options.blocks ?? []) addBlockDefinition(definitions, definition);
 
   async function start(current: number): Promise<void> {
     pageContext();
@@ -134,7 +134,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     api: dataLayer,
     events: bus,
     register(definition) {
-      add(definition);
+      addBlockDefinition(definitions, definition);
       if (!starting) return;
       if (definition.selector) scanner.scan(doc, definition);
       else void features.start(definition);

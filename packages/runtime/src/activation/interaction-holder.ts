@@ -27,7 +27,7 @@ export function createInteractionHolder(instances: BlockInstances): InteractionH
         if (instance.status < ACTIVE) waiting.push(instance);
       }
     }
-    if (waiting.length === 0) return;
+    if (!waiting.length) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.add(event);

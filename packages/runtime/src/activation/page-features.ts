@@ -35,7 +35,7 @@ export function createPageFeatures(
   events: EventBus<TesseraEvents>,
   page: () => PageContext,
 ): PageFeatures {
-  let started: (() => void)[] = [];
+  const started: (() => void)[] = [];
 
   return {
     start(definition) {
@@ -62,8 +62,7 @@ export function createPageFeatures(
       return undefined;
     },
     stop() {
-      for (const stop of started) stop();
-      started = [];
+      for (const stop of started.splice(0)) stop();
     },
   };
 }

@@ -11,14 +11,12 @@ export function createLazyApi(
   load: () => Promise<Api> = () => import('./api').then((module) => module.api),
 ): Api {
   let api: Promise<Api> | undefined;
-  const real = () => {
-    api ??= load().catch((error: unknown) => {
+  const real = () =>
+    (api ??= load().catch((error: unknown) => {
       // A chunk that failed to load (a flaky network) is tried again on the next call.
       api = undefined;
       throw error;
-    });
-    return api;
-  };
+    }));
   return new Proxy({} as Api, {
     get:
       (_target, method: keyof Api) =>
