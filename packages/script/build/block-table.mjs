@@ -91,8 +91,8 @@ export function readBlockDeclarations(root) {
 const FILES_PLACEHOLDER = 'tessera-block-files:placeholder';
 
 /**
- * The table module's source: `files`, every entry's chunk file name without folder and extension
- * (`form-BuNJes`: the block's name, a dash and the chunk's hash) joined by spaces, and `where`, the
+ * The table module's source: `files`, every entry's name and chunk hash (`formBuNJes` for
+ * `chunks/form-BuNJes.js`) joined by spaces, and `where`, the
  * selector or condition of the entries that have one; the usual `[data-block="name"]` is left out
  * (the loader writes it). One string compresses better than an `import()` per entry: an entry
  * costs its name and its hash only. `files` is a placeholder until the chunks are named.
@@ -140,9 +140,12 @@ export function blockTable(root, declarations = () => readBlockDeclarations(root
     renderChunk(code) {
       const placeholder = JSON.stringify(FILES_PLACEHOLDER);
       if (!code.includes(placeholder)) return null;
+      // `chunks/<name>-<hash>.js` (checked in generateBundle) is written `<name><hash>`: the dash
+      // is the loader's to put back, and left out the string compresses better (8 B with thirty).
       // The hashes are rollup's placeholders here; it writes the real ones in afterwards.
-      const files = chunks.map(({ reference }) =>
-        this.getFileName(reference).replace(/^chunks\/|\.js$/g, ''),
+      const files = chunks.map(
+        ({ name, reference }) =>
+          name + this.getFileName(reference).slice(`chunks/${name}-`.length, -'.js'.length),
       );
       // One line of the unminified chunk changes, so the maps stay right (null: no change).
       return { code: code.replace(placeholder, JSON.stringify(files.join(' '))), map: null };

@@ -3,8 +3,8 @@ declare module 'tessera:block-table' {
   import type { PageCondition } from '@tessera/runtime';
 
   /**
-   * Every entry's chunk, `chunks/<files[i]>.js`, space-separated: the block's name, a dash and
-   * the chunk's six-character hash (`form-BuNJes`).
+   * Every entry, space-separated: the block's name and its chunk's six-character hash
+   * (`formBuNJes` for `chunks/form-BuNJes.js`).
    */
   export const files: string;
   /** The selector or page condition of each entry that has one; otherwise `[data-block="name"]`. */

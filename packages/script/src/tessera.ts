@@ -36,12 +36,12 @@ declare global {
 
 if (!detectSecondRun()) {
   const runtime = createRuntime({
-    // Each entry is its chunk's file name: the block's name and a dash before the chunk's hash
+    // Each entry is the block's name and its chunk's six-character hash: chunks/<name>-<hash>.js
     // (build/block-table.mjs). A page feature has its condition in `where`; a block its selector,
     // or none for the usual one, which is written here rather than thirty times in the table.
     blocks: files.split(' ').map((file) => {
-      const name = file.slice(0, -7);
-      const load = () => import(`./chunks/${file}.js`) as Promise<BlockModule>;
+      const name = file.slice(0, -6);
+      const load = () => import(`./chunks/${name}-${file.slice(-6)}.js`) as Promise<BlockModule>;
       return { name, load, ...(where[name] ?? { selector: `[data-block="${name}"]` }) };
     }),
   });

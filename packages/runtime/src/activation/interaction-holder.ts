@@ -33,7 +33,7 @@ export function createInteractionHolder(instances: BlockInstances): InteractionH
     held.add(event);
     // Still observed: coming near later finds them started already, which does nothing.
     // The replay's code is a chunk of its own, fetched only when something was held.
-    void Promise.all(waiting.map((instance) => instances.activate(instance)))
+    void Promise.all(waiting.map(instances.activate))
       .then(() => import('../blocks/replay-held-event'))
       .then(({ replayHeldEvent }) => {
         if (held.delete(event)) replayHeldEvent(event);
