@@ -1,5 +1,4 @@
-import { expireCookieEverywhere } from '@tessera/runtime';
-import { TRACKING_COOKIES } from './constants';
+import { expireCookieEverywhere, TRACKING_COOKIES } from '@tessera/runtime';
 
 const trackingNames: ReadonlySet<string> = new Set(TRACKING_COOKIES);
 

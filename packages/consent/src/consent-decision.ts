@@ -1,5 +1,4 @@
-import { readCookie } from '@tessera/runtime';
-import { CONSENT_COOKIE } from './constants';
+import { CONSENT_COOKIE, readCookie } from '@tessera/runtime';
 import type { CookiePolicy } from './cookie-policy';
 
 /** The visitor's choice, as stored in the consent cookie; undefined while none is made. */

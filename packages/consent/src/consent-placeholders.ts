@@ -62,17 +62,19 @@ function createPlaceholder(element: Element, options: PlaceholderOptions): HTMLE
   if (height) placeholder.style.minHeight = /^\d+$/.test(height) ? `${height}px` : height;
   const note = doc.createElement('p');
   note.textContent = element.getAttribute(PLACEHOLDER_ATTRIBUTE) || options.text.placeholderText;
-  const load = doc.createElement('button');
-  load.type = 'button';
-  load.textContent = options.text.placeholderLoad;
-  load.onclick = () => options.onLoad(element);
-  placeholder.append(note, load);
+  const button = (text: string, onclick: () => void) => {
+    const made = doc.createElement('button');
+    made.type = 'button';
+    made.textContent = text;
+    made.onclick = onclick;
+    return made;
+  };
+  placeholder.append(
+    note,
+    button(options.text.placeholderLoad, () => options.onLoad(element)),
+  );
   if (options.onAcceptAll) {
-    const acceptAll = doc.createElement('button');
-    acceptAll.type = 'button';
-    acceptAll.textContent = options.text.placeholderAcceptAll;
-    acceptAll.onclick = options.onAcceptAll;
-    placeholder.append(acceptAll);
+    placeholder.append(button(options.text.placeholderAcceptAll, options.onAcceptAll));
   }
   return placeholder;
 }

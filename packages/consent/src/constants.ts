@@ -1,14 +1,9 @@
-/**
+/*
  * The consent cookie (spec 000 §3 "Visitor cookies", §9), the tracking cookie list and the two
- * calls this package makes are the runtime's wire contract, re-exported as this package's API.
+ * calls this package makes are the runtime's wire contract: modules import them from the
+ * runtime, and index.ts re-exports them as this package's API. Not re-exported here: in one
+ * bundle every lazily imported module that imported this file would import all four.
  */
-export {
-  CENSUS_OVERLAY_PATH,
-  CONSENT_COOKIE,
-  CONSENT_RECORD_PATH,
-  TRACKING_COOKIES,
-  type TrackingCookie,
-} from '@tessera/runtime';
 
 /** Lifetime of the consent cookie in days (spec 000 §9, spec 002 §9). */
 export const CONSENT_COOKIE_DAYS = 30;

@@ -39,11 +39,9 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
   const queue = createReleaseQueue(releaseAlone);
   const placeholders = createConsentPlaceholders(doc, {
     text: { ...consentMessages, ...options.messages },
-    // One click loads this element alone, at once (its own choice, not the page's order).
-    onLoad: (element) => {
-      queue.drop(element);
-      releaseAlone(element);
-    },
+    // One click loads this element alone, at once (its own choice, not the page's order); the
+    // queue skips it when its turn comes.
+    onLoad: releaseAlone,
     onAcceptAll: options.onAcceptAll,
   });
 

@@ -1,4 +1,13 @@
-export { isVisitorRecord, visitorCookieField } from '@tessera/runtime';
+// The wire contract's consent cookie, tracking list and paths (spec 000 §3, §9), as this API.
+export {
+  CENSUS_OVERLAY_PATH,
+  CONSENT_COOKIE,
+  CONSENT_RECORD_PATH,
+  isVisitorRecord,
+  TRACKING_COOKIES,
+  type TrackingCookie,
+  visitorCookieField,
+} from '@tessera/runtime';
 export { bannerPosition } from './banner-position';
 export {
   clearTrackingCookies,
@@ -33,16 +42,7 @@ export {
   hasGoogleTag,
   sendConsentMode,
 } from './consent-mode';
-export {
-  BANNER_VERSION,
-  CENSUS_OVERLAY_PATH,
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_DAYS,
-  CONSENT_RECORD_PATH,
-  COOKIE_POLL_MS,
-  TRACKING_COOKIES,
-  type TrackingCookie,
-} from './constants';
+export { BANNER_VERSION, CONSENT_COOKIE_DAYS, COOKIE_POLL_MS } from './constants';
 export {
   type CookieBannerAcceptType,
   type CookieBannerBarPosition,

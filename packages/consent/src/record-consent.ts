@@ -1,6 +1,6 @@
-import type { Api, ConsentRecordPayload } from '@tessera/runtime';
+import { type Api, CONSENT_RECORD_PATH, type ConsentRecordPayload } from '@tessera/runtime';
 import type { ConsentDecision, ConsentSource } from './consent-decision';
-import { BANNER_VERSION, CONSENT_RECORD_PATH } from './constants';
+import { BANNER_VERSION } from './constants';
 
 /** The proof-of-consent record, form-encoded (HTTP contract addition): the runtime's payload. */
 export interface ConsentRecord extends ConsentRecordPayload {

@@ -3,8 +3,6 @@ import { mustFinishFirst } from './release-gated-element';
 export interface ReleaseQueue {
   /** Queues an element and releases what may go now, in document order. */
   push(element: Element): void;
-  /** Takes an element out of the queue (it was released on its own). */
-  drop(element: Element): void;
   /** Empties the queue and stops waiting for a script. */
   clear(): void;
 }
@@ -19,26 +17,29 @@ export function createReleaseQueue(
 ): ReleaseQueue {
   const queue: Element[] = [];
   let stopped = false;
-  /** The released external script the queue waits for, with the listener that resumes it. */
-  let pending: { script: HTMLScriptElement; resume: () => void } | undefined;
+  /** Carries the listeners on the released external script the queue waits for. */
+  let pending: AbortController | undefined;
 
   const releaseInOrder = (element: Element) => {
     const script = release(element);
     if (!script || !mustFinishFirst(script)) return;
+    // One signal removes both listeners (load or error, whichever comes, resumes the queue).
+    const waiting = new AbortController();
     const resume = () => {
-      script.removeEventListener('load', resume);
-      script.removeEventListener('error', resume);
+      waiting.abort();
       pending = undefined;
       drain();
     };
-    script.addEventListener('load', resume);
-    script.addEventListener('error', resume);
-    pending = { script, resume };
+    script.addEventListener('load', resume, waiting);
+    script.addEventListener('error', resume, waiting);
+    pending = waiting;
   };
 
   function drain() {
     while (!pending && !stopped && queue.length > 0) {
       const element = queue.shift()!;
+      // One released on its own meanwhile ("Load content") is skipped: a script was replaced
+      // (no longer connected), an iframe lost its data-src (releasing it again changes nothing).
       if (element.isConnected) releaseInOrder(element);
     }
   }
@@ -48,18 +49,11 @@ export function createReleaseQueue(
       if (!queue.includes(element)) queue.push(element);
       drain();
     },
-    drop(element) {
-      const queued = queue.indexOf(element);
-      if (queued !== -1) queue.splice(queued, 1);
-    },
     clear() {
       stopped = true;
       queue.length = 0;
-      if (pending) {
-        pending.script.removeEventListener('load', pending.resume);
-        pending.script.removeEventListener('error', pending.resume);
-        pending = undefined;
-      }
+      pending?.abort();
+      pending = undefined;
     },
   };
 }

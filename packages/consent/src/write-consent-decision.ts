@@ -1,6 +1,6 @@
-import { writeCookie } from '@tessera/runtime';
+import { CONSENT_COOKIE, writeCookie } from '@tessera/runtime';
 import { type ConsentDecision, consentCookieValue } from './consent-decision';
-import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS } from './constants';
+import { CONSENT_COOKIE_DAYS } from './constants';
 
 /**
  * Stores a decision: ss_cookieAllowed=true or false for 30 days (spec 000 §4, §9). Apart from

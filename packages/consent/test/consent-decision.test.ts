@@ -8,13 +8,10 @@ import {
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
 } from '../src/consent-decision';
-import {
-  BANNER_VERSION,
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_DAYS,
-  TRACKING_COOKIES,
-} from '../src/constants';
+import { BANNER_VERSION, CONSENT_COOKIE_DAYS } from '../src/constants';
 import { normalizeCookieSettings } from '../src/cookie-settings';
+// The runtime's contract, as this package's API re-exports it.
+import { CONSENT_COOKIE, TRACKING_COOKIES } from '../src/index';
 
 const enabled = normalizeCookieSettings({ isCookieBannerEnabled: true });
 const disabled = normalizeCookieSettings({ isCookieBannerEnabled: false });

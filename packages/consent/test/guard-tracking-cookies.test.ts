@@ -3,12 +3,13 @@
 // biome-ignore-all lint/suspicious/noDocumentCookie: these tests write cookies the way trackers do
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTrackingCookies, presentTrackingCookies } from '../src/clear-tracking-cookies';
-import { COOKIE_POLL_MS, TRACKING_COOKIES } from '../src/constants';
+import { COOKIE_POLL_MS } from '../src/constants';
 import {
   blockTrackingCookieWrites,
   guardTrackingCookies,
   isTrackingCookieWrite,
 } from '../src/guard-tracking-cookies';
+import { TRACKING_COOKIES } from '../src/index';
 
 function wipe() {
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]!.trim())) {

@@ -1,6 +1,5 @@
 import type { Api } from '@tessera/runtime';
-import { visitorCookieField } from '@tessera/runtime';
-import { CENSUS_OVERLAY_PATH } from '../constants';
+import { CENSUS_OVERLAY_PATH, visitorCookieField } from '@tessera/runtime';
 
 /** The popup overlay events sent to the census (spec 002 §7: POST /api/census/overlay). */
 export type OverlayCensusEvent = 'render' | 'close' | 'submit';
