@@ -67,7 +67,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   } else {
     // spec 000 §4: tracking is allowed and no banner asks; the default goes out at once (the
     // values the policy would send), also before a gated element found now starts it.
-    sendConsentMode(doc.defaultView, 'default', true, false);
+    sendConsentMode(doc.defaultView, 'default', true);
     stopWatching = watchGatedElements(doc, () => start(true));
   }
   return () => {

@@ -42,7 +42,6 @@ export interface ConsentPolicy {
   input(): unknown;
   policy(): CookiePolicy;
   decision(): ConsentDecision | undefined;
-  trackingAllowed(): boolean;
   decide(next: ConsentDecision, source: ConsentSource): void;
   /** New settings (undefined keeps the current ones); the policy follows them. */
   update(input: unknown): void;
@@ -96,7 +95,8 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
     (started) => {
       if (destroyed) return started.stop();
       gate = started;
-      cleanup.add(() => started.stop());
+      // stop is a closure, not a method that needs its object.
+      cleanup.add(started.stop);
       if (trackingAllowed()) started.release();
     },
   );
@@ -121,7 +121,6 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
     input: () => input,
     policy: () => policy,
     decision: () => decision,
-    trackingAllowed,
     decide,
     update(next) {
       if (next !== undefined) {

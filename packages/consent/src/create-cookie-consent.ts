@@ -1,5 +1,5 @@
 import type { EventBus, TesseraEvents } from '@tessera/runtime';
-import type { ConsentDecision, ConsentSource } from './consent-decision';
+import { type ConsentDecision, type ConsentSource, isTrackingAllowed } from './consent-decision';
 import type { StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
 import {
@@ -69,7 +69,9 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
   return {
     settings: () => normalizeCookieSettings(policy.input()),
     decision: policy.decision,
-    trackingAllowed: policy.trackingAllowed,
+    // Computed here, not by the policy: the lazily loaded policy object carries no method the
+    // script build never calls.
+    trackingAllowed: () => isTrackingAllowed(policy.policy(), policy.decision()),
     bannerVisible: controller.visible,
     accept: (source = 'api') => policy.decide('accepted', source),
     decline: (source = 'api') => policy.decide('declined', source),

@@ -7,14 +7,6 @@ export type ConsentCommand = Exclude<keyof ConsentEvents, 'consent:change'>;
 /** One command with its detail, as raised. */
 export type ConsentCommandCall = { [K in ConsentCommand]: [K, ConsentEvents[K]] }[ConsentCommand];
 
-const COMMANDS = [
-  CONSENT_EVENTS.force,
-  CONSENT_EVENTS.update,
-  CONSENT_EVENTS.unforce,
-  CONSENT_EVENTS.open,
-  CONSENT_EVENTS.decide,
-] as const satisfies readonly ConsentCommand[];
-
 /**
  * Hands every consent command to `answer`: the spec's banner events and the public API's decide
  * on the bus (spec 000 §4), and a click on a "Cookie settings" link (`[data-consent-open]`) as
@@ -28,10 +20,10 @@ export function listenForConsentCommands(
 ): () => void {
   const listening = new AbortController();
   const { signal } = listening;
-  for (const name of bus ? COMMANDS : []) {
-    const off = bus!.on(name as keyof TesseraEvents & string, (detail) =>
-      answer([name, detail] as ConsentCommandCall),
-    );
+  // Every consent event but the change, which the controller raises itself.
+  for (const name of bus ? Object.values(CONSENT_EVENTS) : []) {
+    if (name === CONSENT_EVENTS.change) continue;
+    const off = bus!.on(name, (detail) => answer([name, detail] as ConsentCommandCall));
     signal.addEventListener('abort', off, { once: true });
   }
   doc.addEventListener(

@@ -66,7 +66,7 @@ export function CookieBanner({ settings, onAccept, onDecline, focus, label }: Co
       ref={region}
       aria-label={label ?? consentMessages.bannerLabel}
       data-part="cookie-banner"
-      data-theme={settings.cookieBannerTheme === 'LIGHT' ? 'light' : 'dark'}
+      data-theme={settings.cookieBannerTheme.toLowerCase()}
       data-variant={settings.cookieBannerVariant.toLowerCase()}
       data-position={settings.cookieBannerPosition.toLowerCase()}
       data-cta={variant.toLowerCase()}
