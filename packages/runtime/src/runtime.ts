@@ -83,7 +83,8 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   /** Bumped by destroy, so work started before it does not finish into the next life. */
   let generation = 0;
   let starting: Promise<void> | undefined;
-  let stopListening = () => {};
+  // Set first thing by start, so destroy (which needs start to have run) always has it.
+  let stopListening!: () => void;
   const pageContext = () => (context ??= readPageContextObject(doc));
   const instances = createBlockInstances({
     blockContext: (definition) => ({
@@ -92,7 +93,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
       api: dataLayer,
       events: bus,
     }),
-    events: bus,
+    bus,
     chunkTimeoutMs: options.chunkTimeoutMs ?? RUNTIME_DEFAULTS.chunkTimeoutMs,
   });
 
@@ -108,9 +109,9 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
   for (const definition of options.blocks ?? []) addBlockDefinition(definitions, definition);
 
   async function start(current: number): Promise<void> {
+    stopListening = listenToPage(doc, scanner, holder);
     pageContext();
     scanner.start();
-    stopListening = listenToPage(doc, scanner, holder);
     const runs = scanner.scan(doc);
     for (const definition of definitions)
       if (!definition.selector) runs.push(features.start(definition));

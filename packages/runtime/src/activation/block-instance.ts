@@ -20,9 +20,11 @@ type InstanceStatus =
 /** One block (or page feature) on one element, from scan to destroy. */
 export interface BlockInstance {
   definition: BlockDefinition;
-  element: HTMLElement;
+  /** The element the block is on (document.body for a page feature). */
+  host: HTMLElement;
   status: InstanceStatus;
-  destroy?: Destroy;
+  /** What the block's init returned, run when the instance is destroyed. */
+  teardown?: Destroy;
   /** Settles once the block is active or has failed. */
   ready?: Promise<void>;
 }

@@ -28,12 +28,12 @@ export interface BlockInstances {
 
 export interface BlockInstancesOptions {
   blockContext(definition: BlockDefinition): BlockContext;
-  events: EventBus<TesseraEvents>;
+  bus: EventBus<TesseraEvents>;
   chunkTimeoutMs: number;
 }
 
 export function createBlockInstances(options: BlockInstancesOptions): BlockInstances {
-  const { events, chunkTimeoutMs } = options;
+  const { bus: events, chunkTimeoutMs } = options;
   const byElement = new Map<Element, BlockInstance[]>();
   /** Activation order, for destruction in reverse. */
   const active: BlockInstance[] = [];
@@ -43,7 +43,7 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
     instance.status = FAILED;
     const { name } = instance.definition;
     console.error(`[tessera] Block "${name}" failed to initialise`, error);
-    events.emit('block-error', { name, element: instance.element, error });
+    events.emit('block-error', { name, element: instance.host, error });
   }
 
   function loadModule(definition: BlockDefinition): Promise<BlockModule> {
@@ -61,16 +61,13 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
     try {
       const module = await loadModule(instance.definition);
       if (instance.status !== LOADING) return; // destroyed while loading
-      const destroy = await module.init(
-        instance.element,
-        options.blockContext(instance.definition),
-      );
+      const destroy = await module.init(instance.host, options.blockContext(instance.definition));
       if (instance.status !== LOADING) {
         destroy?.();
         return;
       }
       instance.status = ACTIVE;
-      if (typeof destroy === 'function') instance.destroy = destroy;
+      if (typeof destroy === 'function') instance.teardown = destroy;
       active.push(instance);
     } catch (error) {
       if (instance.status !== DESTROYED) fail(instance, error);
@@ -80,7 +77,7 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
   function destroy(instance: BlockInstance) {
     // Only an active instance has run its init; the status changes first, so that a destroy that
     // throws or comes back here does not run twice.
-    const destroyBlock = instance.status === ACTIVE && instance.destroy;
+    const destroyBlock = instance.status === ACTIVE && instance.teardown;
     instance.status = DESTROYED;
     if (destroyBlock) {
       try {
@@ -97,7 +94,7 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
     track(element, definition) {
       const list = byElement.get(element);
       if (list?.some((instance) => instance.definition === definition)) return undefined;
-      const instance: BlockInstance = { definition, element, status: PENDING };
+      const instance: BlockInstance = { definition, host: element, status: PENDING };
       if (list) list.push(instance);
       else byElement.set(element, [instance]);
       return instance;

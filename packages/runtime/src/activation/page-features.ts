@@ -41,7 +41,7 @@ export function createPageFeatures(
     start(definition) {
       if (!doc.body) return undefined;
       // Not tracked by element: a click on the page must not wait for a feature.
-      const instance: BlockInstance = { definition, element: doc.body, status: PENDING };
+      const instance: BlockInstance = { definition, host: doc.body, status: PENDING };
       started.push(() => instances.destroy(instance));
       try {
         if (pageNeeds(definition.when, page(), doc)) return instances.activate(instance);
