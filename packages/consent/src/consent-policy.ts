@@ -109,8 +109,8 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
     readGlobalPrivacyControl(view?.navigator),
   );
   // Consent Mode: the default goes before any update (the order Google's tags expect); it waits
-  // for an update only while the banner asks.
-  const asks = decision === undefined && shouldShowCookieBanner(policy, decision);
+  // for an update only while the banner asks (unforced, it asks only while no decision is stored).
+  const asks = shouldShowCookieBanner(policy, decision);
   if (!options.consentModeDefaultSent) {
     sendConsentMode(view, 'default', !declines && trackingAllowed(), !declines && asks);
   }

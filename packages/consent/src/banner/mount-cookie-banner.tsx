@@ -17,9 +17,8 @@ export const mountCookieBanner: MountCookieBanner = (
   adoptStyles('cookie-banner', cookieBannerStyles, options.document);
   return mountOverlay(
     <CookieBanner
+      {...handlers}
       settings={normalizeCookieSettings(settings)}
-      onAccept={handlers.onAccept}
-      onDecline={handlers.onDecline}
       focus={options.focus}
     />,
     { name: 'cookie-banner', document: options.document },
