@@ -2,7 +2,7 @@ import type { EventBus, TesseraEvents } from '@tessera/runtime';
 import { CONSENT_EVENTS, type ConsentEvents, OPEN_ATTRIBUTE } from './consent-events';
 
 /** The bus events the consent controller answers (all of CONSENT_EVENTS but the change). */
-export type ConsentCommand = Exclude<keyof ConsentEvents, 'consent:change'>;
+type ConsentCommand = Exclude<keyof ConsentEvents, 'consent:change'>;
 
 /** One command with its detail, as raised. */
 export type ConsentCommandCall = { [K in ConsentCommand]: [K, ConsentEvents[K]] }[ConsentCommand];
