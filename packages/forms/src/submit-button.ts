@@ -5,8 +5,7 @@
  * keeps focus and its place in the tab order, and the controller ignores what it submits.
  */
 
-const SUBMIT_BUTTON_SELECTOR =
-  'button[type="submit"],button:not([type]),input[type="submit"]';
+const SUBMIT_BUTTON_SELECTOR = 'button[type="submit"],button:not([type]),input[type="submit"]';
 
 export interface SubmitButton {
   /** The first submit button of the form, if it has one. */
