@@ -91,8 +91,8 @@ export function readBlockDeclarations(root) {
 const FILES_PLACEHOLDER = 'tessera-block-files:placeholder';
 
 /**
- * The table module's source: `files`, every entry's name and chunk hash (`formBuNJes` for
- * `chunks/form-BuNJes.js`) joined by spaces, and `where`, the
+ * The table module's source: `files`, every entry's name and chunk hash (`formgjklg9` for
+ * `chunks/form-gjklg9.js`) joined by spaces, and `where`, the
  * selector or condition of the entries that have one; the usual `[data-block="name"]` is left out
  * (the loader writes it). One string compresses better than an `import()` per entry: an entry
  * costs its name and its hash only. `files` is a placeholder until the chunks are named.
@@ -114,7 +114,7 @@ export function blockTableSource(declarations) {
 
 /**
  * The rollup plugin that serves the table to the script entry. Each entry's module is emitted as
- * a chunk of its own, named after the block (`chunks/form-BuNJes.js`), which the loader imports by
+ * a chunk of its own, named after the block (`chunks/form-gjklg9.js`), which the loader imports by
  * that name; 'allow-extension' keeps `init` a named export of the chunk itself (no facade chunk,
  * no `.then(e => e.c)` in the loader) even when other chunks import from it.
  */

@@ -4,7 +4,7 @@ declare module 'tessera:block-table' {
 
   /**
    * Every entry, space-separated: the block's name and its chunk's six-character hash
-   * (`formBuNJes` for `chunks/form-BuNJes.js`).
+   * (`formgjklg9` for `chunks/form-gjklg9.js`).
    */
   export const files: string;
   /** The selector or page condition of each entry that has one; otherwise `[data-block="name"]`. */

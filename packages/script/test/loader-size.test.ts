@@ -9,13 +9,6 @@ const root = resolve(import.meta.dirname, '../../..');
 const LOADER_BUDGET = 3_000;
 /** What one more block may cost the loader (issue 13: about 20 B). */
 const ENTRY_BUDGET = 20;
-/**
- * The loader with thirty entries today: 3,058 B (3,350 B before the table became one string and
- * the runtime was trimmed). Until the last 58 B to 3,000 B are found (see
- * packages/script/README.md, "Room for blocks"), it must at least not grow; the margin is brotli's
- * jitter when unrelated code moves.
- */
-const THIRTY_ENTRIES_CEILING = 3_065;
 
 let declared: Awaited<ReturnType<typeof measureLoader>>;
 let thirty: Awaited<ReturnType<typeof measureLoader>>;
@@ -40,10 +33,7 @@ describe('the loader’s room for blocks (brotli)', () => {
     expect(declared.brotli).toBeLessThanOrEqual(LOADER_BUDGET);
   });
 
-  it('thirty entries do not grow past today’s figure while the gap to 3,000 B is open', () => {
-    expect(thirty.brotli).toBeLessThanOrEqual(THIRTY_ENTRIES_CEILING);
+  it('thirty entries fit in 3,000 B', () => {
+    expect(thirty.brotli).toBeLessThanOrEqual(LOADER_BUDGET);
   });
-
-  // TODO(issue 13): thirty entries in 3,000 B. Today 58 B over: see the README section.
-  it.todo('thirty entries fit in 3,000 B');
 });
