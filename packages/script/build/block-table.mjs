@@ -28,6 +28,8 @@ function checkDeclaration(manifest, declaration, where) {
   if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) {
     fail(where, `"name" must be a kebab-case string, got ${JSON.stringify(name)}`);
   }
+  // The loader looks names up in a plain object (`where[name]`), where "constructor" is taken.
+  if (name in Object.prototype) fail(where, `"name" ${JSON.stringify(name)} is reserved`);
   if (typeof entry !== 'string' || !manifest.exports?.[entry]) {
     fail(where, `"entry" ${JSON.stringify(entry)} must be a subpath of the package's exports map`);
   }

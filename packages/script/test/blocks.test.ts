@@ -97,6 +97,8 @@ describe('the block table generated from the packages’ declarations', () => {
     expect(() => readBlockDeclarations(fixture)).toThrow(
       'Block declaration 0 of packages/a/package.json: "entry" "./missing" must be a subpath',
     );
+    write('a', [{ name: 'constructor', entry: './block' }]);
+    expect(() => readBlockDeclarations(fixture)).toThrow('"name" "constructor" is reserved');
     write('a', [{ name: 'form', entry: './block', when: { pages: ['x'] } }]);
     expect(() => readBlockDeclarations(fixture)).toThrow('"when" takes one or more of');
     write('a', [{ name: 'form', entry: './block' }]);
