@@ -49,7 +49,7 @@ export function brotliSize(code) {
 }
 
 /**
- * The loader's code and brotli size with the declared blocks plus `extra` synthetic ones (named
+ * The loader's code, its brotli size and the build's file names, with the declared blocks plus `extra` synthetic ones (named
  * after the spec's blocks, with the usual selector). Every entry's module is a stub of its own,
  * so the figure is the loader's alone, whatever state the blocks' code is in.
  */
@@ -82,5 +82,10 @@ export async function measureLoader(root, extra = 0) {
   const { output } = await bundle.generate({ ...config.output, sourcemap: false });
   await bundle.close();
   const entry = output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-  return { entries: declarations().length, code: entry.code, brotli: brotliSize(entry.code) };
+  return {
+    entries: declarations().length,
+    code: entry.code,
+    brotli: brotliSize(entry.code),
+    files: output.map((file) => file.fileName),
+  };
 }

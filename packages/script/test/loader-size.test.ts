@@ -33,6 +33,19 @@ describe('the loader’s room for blocks (brotli)', () => {
     expect(declared.brotli).toBeLessThanOrEqual(LOADER_BUDGET);
   });
 
+  it('names every entry’s chunk: the block’s name and its chunk’s hash, one string', () => {
+    const table = /"((?:[a-z][a-z0-9-]*[a-z0-9]{6} ?){30})"/.exec(thirty.code)?.[1];
+    const chunks = table
+      ?.split(' ')
+      .map((entry) => `chunks/${entry.slice(0, -6)}-${entry.slice(-6)}.js`);
+    expect(chunks).toHaveLength(30);
+    expect(chunks?.filter((chunk) => !thirty.files.includes(chunk))).toEqual([]);
+    expect(chunks?.slice(0, 2).map((chunk) => chunk.replace(/-\w{6}\.js$/, ''))).toEqual([
+      'chunks/cookie-banner',
+      'chunks/form',
+    ]);
+  });
+
   it('thirty entries fit in 3,000 B', () => {
     expect(thirty.brotli).toBeLessThanOrEqual(LOADER_BUDGET);
   });
