@@ -59,7 +59,7 @@ export interface EventBus<Events extends object = TesseraEvents> {
 
 /** Events kept for the first handler when nobody listens yet (the overlay kit loads lazily,
  * and an early data-layer failure must still reach it). At most this many of each are kept. */
-export const BUFFERED_EVENTS = ['system-error', 'field-errors', 'login-required'] as const;
+const BUFFERED_EVENTS = ['system-error', 'field-errors', 'login-required'] as const;
 const BUFFER_LIMIT = 10;
 
 export function createEventBus<Events extends object = TesseraEvents>(
