@@ -34,14 +34,7 @@ export {
   type ConsentEvents,
   OPEN_ATTRIBUTE,
 } from './consent-events';
-export {
-  CONSENT_MODE_WAIT_MS,
-  type ConsentModeState,
-  type ConsentModeValue,
-  consentModeState,
-  hasGoogleTag,
-  sendConsentMode,
-} from './consent-mode';
+export { CONSENT_MODE_WAIT_MS, sendConsentMode } from './consent-mode';
 export { BANNER_VERSION, CONSENT_COOKIE_DAYS, COOKIE_POLL_MS } from './constants';
 export {
   type CookieBannerAcceptType,
@@ -70,18 +63,11 @@ export {
 export { gateScripts, type ScriptGate, type ScriptGateOptions } from './gate-scripts';
 export {
   CONSENT_ATTRIBUTE,
-  findGatedElements,
   HELD_SOURCE_ATTRIBUTE,
   HELD_TYPE_ATTRIBUTE,
   PLACEHOLDER_ATTRIBUTE,
 } from './gated-markup';
-export {
-  blockTrackingCookieWrites,
-  type GuardOptions,
-  guardTrackingCookies,
-  isTrackingCookieWrite,
-} from './guard-tracking-cookies';
-export { isEmptyText } from './is-empty-text';
+export { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
 export { type Messages, messages } from './messages';
 export {
   createPopupOverlay,
@@ -89,30 +75,19 @@ export {
   type PopupOverlay,
   type PopupOverlayOptions,
 } from './popup/create-popup-overlay';
-export { popupContent } from './popup/popup-content';
 export type { PopupOverlayProps } from './popup/popup-overlay';
 export {
-  closedRecord,
   POPUP_STORAGE_KEY,
   type PopupRecord,
-  parsePopupRecord,
   readPopupRecord,
-  submittedRecord,
   writePopupRecord,
 } from './popup/popup-record';
 export { normalizePopupSettings, POPUP_DEFAULTS, type PopupSettings } from './popup/popup-settings';
 export {
   type OverlayCensusEvent,
   type OverlayCensusPayload,
-  overlayCensusPayload,
   recordOverlayCensus,
 } from './popup/record-overlay-census';
-export {
-  popupAllowedOnPage,
-  popupAllowedOnViewport,
-  shouldShowPopup,
-} from './popup/should-show-popup';
-export { type ConsentRecord, consentRecord, recordConsent } from './record-consent';
-export { releaseIframe, releaseScript } from './release-gated-element';
-export { sanitizeRichText } from './sanitize-rich-text';
+export { shouldShowPopup } from './popup/should-show-popup';
+export { type ConsentRecord, recordConsent } from './record-consent';
 export { writeConsentDecision } from './write-consent-decision';
