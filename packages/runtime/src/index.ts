@@ -11,7 +11,7 @@ export {
 } from './api/api';
 export { ApiError, type ApiErrorCode } from './api/api-error';
 export { createLazyApi } from './api/lazy-api';
-export { type ApiMessages, apiMessages, formatMessage, messageForStatus } from './api/messages';
+export { type ApiMessages, apiMessages } from './api/messages';
 export { recordEvent } from './api/record-event';
 export { BLOCK_CONFIG_ATTRIBUTE, readBlockConfig } from './blocks/block-config';
 export type {
@@ -98,11 +98,9 @@ export type {
 } from './contract/payloads';
 export {
   type CookieOptions,
-  cookieScopes,
   expireCookie,
   expireCookieEverywhere,
   readCookie,
-  serializeCookie,
   writeCookie,
 } from './cookies';
 export {
