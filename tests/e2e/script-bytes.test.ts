@@ -82,11 +82,11 @@ async function countScripts(
 
 describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chromium)', () => {
   it('a page with no blocks, no consent settings and no popup loads the loader alone, within 3.5 kB', async () => {
-    const { scripts, total } = await countScripts('/no-blocks.html', (_context, page) =>
-      page.route('**/no-blocks.html', (route) =>
+    const { scripts, total } = await countScripts('/no-blocks.html', async (_context, page) => {
+      await page.route('**/no-blocks.html', (route) =>
         route.fulfill({ contentType: 'text/html', body: NO_BLOCK_PAGE }),
-      ),
-    );
+      );
+    });
     console.info(`no-block page: ${total} B brotli in ${Object.keys(scripts).length} scripts`);
     expect(Object.keys(scripts)).toEqual(['/tessera/tessera.js']);
     expect(total).toBeLessThanOrEqual(NO_BLOCK_PAGE_BUDGET);
