@@ -4,7 +4,7 @@
  * page without one gets no dataLayer global from us.
  */
 
-export type ConsentModeValue = 'granted' | 'denied';
+type ConsentModeValue = 'granted' | 'denied';
 
 export interface ConsentModeState {
   ad_storage: ConsentModeValue;

@@ -11,7 +11,7 @@ export interface ConsentRecord extends ConsentRecordPayload {
   visitorCookie: string;
 }
 
-export function consentRecord(
+function consentRecord(
   decision: ConsentDecision,
   source: ConsentSource,
   visitorCookie: string | undefined,

@@ -4,7 +4,7 @@
  * JSON object for the other fields. Block-level options are merged under the element's own.
  */
 import { isJsonObject } from '@tessera/runtime';
-import { type ImageConfig, type ParsedImageConfig, parseImageConfig } from './image-config';
+import { type ParsedImageConfig, parseImageConfig } from './image-config';
 
 export function readImageConfig(
   img: HTMLImageElement,
@@ -38,5 +38,3 @@ export function readImageConfig(
   const result = parseImageConfig({ ...blockOptions, ...fromAttributes });
   return { config: result.config, problems: [...problems, ...result.problems] };
 }
-
-export type { ImageConfig };
