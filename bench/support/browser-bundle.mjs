@@ -4,7 +4,7 @@
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-export const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** Spread into esbuild's build(); add the entry, output, externals and aliases. */
 export const browserBundleOptions = {

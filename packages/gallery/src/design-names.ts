@@ -24,17 +24,3 @@ export function isDesign(name: unknown): name is Design {
 export function displayDesign(name: unknown): Design {
   return isDesign(name) ? name : 'stacked';
 }
-
-/** Designs laid out once per width (spec 001 §4 "Static layouts"): recomputed on resize. */
-export const staticDesigns: readonly Design[] = [
-  'autorows',
-  'grid',
-  'autogrid',
-  'autocolumns',
-  'list',
-];
-
-/** Designs that show one slide (or group) at a time and navigate. */
-export function isInteractive(design: Design): boolean {
-  return !staticDesigns.includes(design);
-}

@@ -20,8 +20,6 @@ export {
   designs,
   displayDesign,
   isDesign,
-  isInteractive,
-  staticDesigns,
 } from './design-names';
 
 export type LayoutOptions = Partial<

@@ -8,7 +8,7 @@
 import { BOUNDARY_INVALID, SNAP_POINT_INVALID } from './messages';
 
 export type Boundary = 'none' | 'hard' | 'inertial';
-export const boundaries: readonly Boundary[] = ['none', 'hard', 'inertial'];
+const boundaries: readonly Boundary[] = ['none', 'hard', 'inertial'];
 
 export interface NewSwipeOptions {
   boundaries: { start: Boundary; end: Boundary };

@@ -5,9 +5,9 @@
  */
 
 /** Marks a slide element in the server markup. */
-export const SLIDE_SELECTOR = '[data-slide]';
+const SLIDE_SELECTOR = '[data-slide]';
 /** What counts as a video wrapper inside a slide. */
-export const VIDEO_WRAPPER_SELECTOR = '[data-part="video"], .video-wrapper, video, iframe';
+const VIDEO_WRAPPER_SELECTOR = '[data-part="video"], .video-wrapper, video, iframe';
 
 export interface Slide {
   index: number;
@@ -51,7 +51,7 @@ function attribute(element: Element, name: string): string | undefined {
   return value === null || value === '' ? undefined : value;
 }
 
-export function readSlide(element: HTMLElement, index: number): Slide {
+function readSlide(element: HTMLElement, index: number): Slide {
   const declared = element.getAttribute('data-type');
   const type =
     declared === 'image' || declared === 'video'

@@ -15,9 +15,9 @@ export const KEN_BURNS_ZOOM = 1.075;
 // The swipe threshold, time threshold and axis lock live with the shared swipe rules in
 // @tessera/runtime (SWIPE_THRESHOLD_PX, SWIPE_TIME_THRESHOLD_MS, SWIPE_AXIS_LOCK_PX).
 export const SWIPE_STRIP_ANIMATION_MS = 280;
-export const NEW_SWIPE_DURATION_MS = { min: 300, max: 500 } as const;
-export const NEW_SWIPE_NARROW_DURATION_MS = { min: 200, max: 400 } as const;
-export const NARROW_WINDOW_PX = 767;
+const NEW_SWIPE_DURATION_MS = { min: 300, max: 500 } as const;
+const NEW_SWIPE_NARROW_DURATION_MS = { min: 200, max: 400 } as const;
+const NARROW_WINDOW_PX = 767;
 
 export interface Transition {
   name: TransitionName;

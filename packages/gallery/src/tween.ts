@@ -20,7 +20,7 @@ const browserPlatform = (): TweenPlatform => ({
 });
 
 /** Ease-out cubic: fast start, gentle landing. */
-export const easeOut = (t: number): number => 1 - (1 - t) ** 3;
+const easeOut = (t: number): number => 1 - (1 - t) ** 3;
 
 /** Starts the tween; returns the function that stops it. */
 export function tween(

@@ -57,7 +57,7 @@ export function indexFromLocation(
 }
 
 /** The id written for a slide: its id, else its url, else its 1-based position. */
-export function itemIdOf(item: LightboxItem, index: number): string {
+function itemIdOf(item: LightboxItem, index: number): string {
   return item.id ?? item.url ?? String(index + 1);
 }
 
@@ -77,7 +77,7 @@ export function hashWithout(currentHash: string): string {
 }
 
 /** The history marker on the entry the lightbox pushed. */
-export const HISTORY_STATE_KEY = 'tesseraLightbox';
+const HISTORY_STATE_KEY = 'tesseraLightbox';
 
 export interface HistoryBinding {
   /** The shown slide changed. */

@@ -7,8 +7,8 @@ export const SESSION_COOKIE = 'tessera-session';
 /** The header that carries the session's xsrfToken on later calls (spec 000 §7). */
 export const XSRF_HEADER = 'x-xsrf-token';
 /** rememberMe: the session lasts 30 days; otherwise until the browser closes, at most 12 hours. */
-export const REMEMBER_ME_SECONDS = 30 * 24 * 3600;
-export const SESSION_SECONDS = 12 * 3600;
+const REMEMBER_ME_SECONDS = 30 * 24 * 3600;
+const SESSION_SECONDS = 12 * 3600;
 
 export interface Account {
   id: string;

@@ -15,8 +15,8 @@ export type FormCheck =
 const listTypes = new Set<FormFieldType>(['name', 'date', 'time', 'address', 'phone', 'checkbox']);
 
 /** Longest text value and longest list we store (beyond any field's own maxLength). */
-export const MAX_VALUE_LENGTH = 10_000;
-export const MAX_LIST_LENGTH = 100;
+const MAX_VALUE_LENGTH = 10_000;
+const MAX_LIST_LENGTH = 100;
 
 // spec 000 §5: 3 to 256 characters, local part @ domain . top-level domain of 2 to 4 alphanumerics.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z0-9]{2,4}$/;

@@ -56,7 +56,7 @@ export async function requireOwner(c: Context, ctx: ServerContext): Promise<Sess
 }
 
 /** A call made with a login session must carry the session's xsrfToken header (spec 000 §7). */
-export function requireSessionXsrf(c: Context, session: Session): void {
+function requireSessionXsrf(c: Context, session: Session): void {
   if (!xsrfMatches(session, c.req.header(XSRF_HEADER))) {
     throw new HttpError(403, { authorizationFail: true, error: messages.xsrfFail });
   }

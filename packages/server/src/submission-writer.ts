@@ -16,7 +16,7 @@ export interface NewSubmission {
 }
 
 /** The stored submission a key belongs to: created now, or by an earlier use of the same key. */
-export interface SavedSubmission {
+interface SavedSubmission {
   id: string;
   created: boolean;
 }

@@ -22,7 +22,7 @@ function isTabbable(element: HTMLElement): boolean {
 }
 
 /** Tabbable descendants of `container`, in tree order (tabindex > 0 is not reordered: we set none). */
-export function tabbables(container: Element): HTMLElement[] {
+function tabbables(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(isTabbable);
 }
 

@@ -8,7 +8,7 @@
 export type TooltipState = 'hidden' | 'pending' | 'visible' | 'dismissed';
 export type TooltipTrigger = 'pointer' | 'focus';
 
-export interface Timers {
+interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }

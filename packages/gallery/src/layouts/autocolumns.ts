@@ -31,7 +31,7 @@ function columnsNeeded(heights: readonly number[], limit: number): number {
 
 /** The smallest column height at which `heights` fit in `columns` columns (binary search: the
  * check is linear, the search a fixed 48 halvings, so the whole is linear in the slide count). */
-export function balancedColumnHeight(heights: readonly number[], columns: number): number {
+function balancedColumnHeight(heights: readonly number[], columns: number): number {
   let total = 0;
   let tallest = 0;
   for (const height of heights) {

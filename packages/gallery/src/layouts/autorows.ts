@@ -21,7 +21,7 @@ export interface AutorowsOptions {
   gutter: number;
 }
 
-export const autorowsDefaults: AutorowsOptions = { rowHeight: 250, gutter: 20 };
+const autorowsDefaults: AutorowsOptions = { rowHeight: 250, gutter: 20 };
 
 export function layoutAutorows(
   slides: readonly LayoutSlide[],

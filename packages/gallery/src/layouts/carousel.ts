@@ -20,7 +20,7 @@ export interface CarouselOptions {
   imageAspectRatio: AspectSetting;
 }
 
-export const carouselDefaults: CarouselOptions = {
+const carouselDefaults: CarouselOptions = {
   slidesPerRow: 3,
   gutter: 1,
   imageAspectRatio: 1,
@@ -49,7 +49,7 @@ export function carouselControls(
   };
 }
 
-export function carouselGroupCount(slideCount: number, perRow: number): number {
+function carouselGroupCount(slideCount: number, perRow: number): number {
   return Math.max(1, Math.ceil(slideCount / Math.max(1, perRow)));
 }
 

@@ -21,7 +21,7 @@ export interface GridOptions {
   imageAspectRatio: AspectSetting;
 }
 
-export const gridDefaults: GridOptions = { slidesPerRow: 4, padding: 20, imageAspectRatio: 1 };
+const gridDefaults: GridOptions = { slidesPerRow: 4, padding: 20, imageAspectRatio: 1 };
 
 /** Lays slides in rows of `columns` equal cells `gutter` apart (shared by grid and autogrid). */
 export function layoutColumns(

@@ -20,7 +20,7 @@ export interface ListOptions {
   imageAspectRatio: AspectSetting;
 }
 
-export const listDefaults: ListOptions = {
+const listDefaults: ListOptions = {
   listImageSize: 100,
   gutter: 20,
   imageAspectRatio: 'auto',

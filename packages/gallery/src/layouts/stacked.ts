@@ -16,7 +16,7 @@ export interface StackedOptions {
   aspectRatio: AspectSetting;
 }
 
-export const stackedDefaults: StackedOptions = { aspectRatio: 'auto' };
+const stackedDefaults: StackedOptions = { aspectRatio: 'auto' };
 
 export function layoutStacked(
   slides: readonly LayoutSlide[],

@@ -33,9 +33,9 @@ export interface StripOptions {
   aspectRatio: number;
 }
 
-export const stripDefaults: StripOptions = { vSize: 10, aspectRatio: 3 };
+const stripDefaults: StripOptions = { vSize: 10, aspectRatio: 3 };
 
-export function stripHeight(container: LayoutContainer, aspectRatio: number): number {
+function stripHeight(container: LayoutContainer, aspectRatio: number): number {
   if (container.height && container.height > 0) return container.height;
   return Math.max(0, container.width) / (aspectRatio > 0 ? aspectRatio : stripDefaults.aspectRatio);
 }

@@ -25,7 +25,7 @@ export interface ThumbnailOptions {
   thumbnailStripHeight: number | undefined;
 }
 
-export const thumbnailDefaults: ThumbnailOptions = {
+const thumbnailDefaults: ThumbnailOptions = {
   thumbnailsPerRow: THUMBNAILS_PER_ROW,
   padding: THUMBNAIL_PADDING_MAX,
   squareThumbs: false,

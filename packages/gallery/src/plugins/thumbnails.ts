@@ -17,8 +17,8 @@ import { positionLabel } from '../messages';
 import { createSlideIndex, linkSlideIndexes } from '../slide-index';
 
 /** The part a server renders (or the plugin builds) under the viewport. */
-export const THUMBNAILS_SELECTOR = '[data-part="thumbnails"]';
-export const THUMBNAIL_SELECTOR = '[data-thumbnail]';
+const THUMBNAILS_SELECTOR = '[data-part="thumbnails"]';
+const THUMBNAIL_SELECTOR = '[data-thumbnail]';
 
 /** Designs that show one slide at a time, which a strip of thumbnails can pick from. */
 const designsWithThumbnails = new Set(['stacked', 'slideshow', 'slider']);
