@@ -94,9 +94,9 @@ const FILES_PLACEHOLDER = 'tessera-block-files:placeholder';
 
 /**
  * The table module's source: `files`, every entry's name and chunk hash (`formgjklg9` for
- * `chunks/form-gjklg9.js`) joined by spaces, and `where`, the
- * selector or condition of the entries that have one; the usual `[data-block="name"]` is left out
- * (the loader writes it). One string compresses better than an `import()` per entry: an entry
+ * `chunks/form-gjklg9.js`) joined by spaces, and `where`, the selector or condition of the
+ * entries that have one; the usual selector (the `data-block` attribute equal to the block's
+ * name) is left out (the loader writes it). One string compresses better than an `import()` per entry: an entry
  * costs its name and its hash only. `files` is a placeholder until the chunks are named.
  */
 export function blockTableSource(declarations) {

@@ -7,6 +7,9 @@ declare module 'tessera:block-table' {
    * (`formgjklg9` for `chunks/form-gjklg9.js`).
    */
   export const files: string;
-  /** The selector or page condition of each entry that has one; otherwise `[data-block="name"]`. */
+  /**
+   * The selector or page condition of each entry that has one; otherwise the loader matches the
+   * `data-block` attribute equal to the block's name.
+   */
   export const where: Record<string, { selector: string } | { when: PageCondition }>;
 }
