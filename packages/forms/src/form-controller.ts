@@ -6,8 +6,7 @@
  */
 
 import { createCleanupStore, visitorCookieField } from '@tessera/runtime';
-import { attachFormCaptcha, type CaptchaSettings } from './attach-form-captcha';
-import type { CaptchaProvider } from './captcha/captcha-provider';
+import { attachFormCaptcha, type CaptchaDeps, type CaptchaSettings } from './attach-form-captcha';
 import { createFeedbackView } from './form-feedback';
 import type { FormOptions } from './form-options';
 import { createFormStatus, type FormState } from './form-status';
@@ -26,13 +25,11 @@ export interface FormPageContext extends PageFieldsContext {
   websiteSettings?: { captchaSettings?: CaptchaSettings; [setting: string]: unknown };
 }
 
-export interface FormControllerDeps extends SuccessDeps {
+export interface FormControllerDeps extends SuccessDeps, CaptchaDeps {
   /** The runtime's data layer. */
   api: FormApi;
   pageContext: FormPageContext;
   readCookie: (name: string) => string | undefined;
-  /** Captcha providers by the name in the site's captcha settings. */
-  captchaProviders?: Readonly<Record<string, CaptchaProvider>>;
   /** The query string hidden fields read (default location.search at each submission). */
   search?: string;
 }
@@ -57,7 +54,8 @@ export function createFormController(
   store.attribute(form, 'novalidate', '');
   // Textarea counters (spec 002 §5).
   for (const textarea of form.querySelectorAll('textarea')) {
-    store.add(attachTextareaCounter(textarea) ?? (() => {}));
+    const removeCounter = attachTextareaCounter(textarea);
+    if (removeCounter) store.add(removeCounter);
   }
   const status = createFormStatus(form, submitButton, options.submittingText, store);
   const captcha = attachFormCaptcha(

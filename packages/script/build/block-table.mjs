@@ -122,10 +122,13 @@ export function blockTableSource(declarations) {
  */
 export function blockTable(root, declarations = () => readBlockDeclarations(root)) {
   let chunks = [];
+  /** The declarations, read and checked once a build (buildStart), for the table's source too. */
+  let declared = [];
   return {
     name: 'block-table',
     buildStart() {
-      chunks = declarations().map(({ name, specifier }) => ({
+      declared = declarations();
+      chunks = declared.map(({ name, specifier }) => ({
         name,
         reference: this.emitFile({
           type: 'chunk',
@@ -138,7 +141,7 @@ export function blockTable(root, declarations = () => readBlockDeclarations(root
       }));
     },
     resolveId: (id) => (id === BLOCK_TABLE_ID ? `\0${BLOCK_TABLE_ID}` : null),
-    load: (id) => (id === `\0${BLOCK_TABLE_ID}` ? blockTableSource(declarations()) : null),
+    load: (id) => (id === `\0${BLOCK_TABLE_ID}` ? blockTableSource(declared) : null),
     renderChunk(code) {
       const placeholder = JSON.stringify(FILES_PLACEHOLDER);
       if (!code.includes(placeholder)) return null;
@@ -153,7 +156,7 @@ export function blockTable(root, declarations = () => readBlockDeclarations(root
       return { code: code.replace(placeholder, JSON.stringify(files.join(' '))), map: null };
     },
     generateBundle() {
-      // The loader takes the name as all but the last seven characters (packages/script/src/tessera.ts).
+      // The loader takes the name as all but the last six characters (packages/script/src/tessera.ts).
       for (const { name, reference } of chunks) {
         const file = this.getFileName(reference);
         if (!new RegExp(`^chunks/${name}-[\\w-]{6}\\.js$`).test(file)) {

@@ -664,6 +664,21 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       expect(farFuture.status).toBe(200);
     });
 
+    it('takes at most 200 entries a batch call (Trace): 200 pass, 201 are refused with the count', async () => {
+      const client = await freshVisitor(server);
+      const events = (count: number) =>
+        JSON.stringify(Array.from({ length: count }, () => ({ pageUrl: '/', type: 'slide' })));
+      const full = await client.call('POST', '/api/events/Trace', {
+        form: { events: events(200) },
+      });
+      expect(full.status).toBe(200);
+      const over = await client.call('POST', '/api/events/Trace', {
+        form: { events: events(201) },
+      });
+      expect(over.status).toBe(400);
+      expect(over.body).toEqual({ error: 'At most 200 entries a call (got 201).' });
+    });
+
     it('stores RecordEvent, Trace and census calls', async () => {
       const client = await freshVisitor(server);
       const calls: [string, Record<string, string>][] = [
