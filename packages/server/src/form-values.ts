@@ -1,10 +1,13 @@
 import { messages } from './messages';
 import type { FormDefinition, FormFieldDefinition, FormFieldType } from './site-config';
+import { findUnstorableText } from './unstorable-text';
 
 /**
  * Server-side rules for a submission's `form` values (spec 000 §3 value shapes, §5 rules): each
  * value must have its field type's shape, required fields must be filled, maxLength and email
- * rules as the page applies them. Pure: (definition, values) -> field errors or clean values.
+ * rules as the page applies them, and no text the database cannot store (NUL, a lone surrogate),
+ * so one visitor's value never fails another's write. Pure: (definition, values) -> field errors
+ * or clean values.
  */
 export type FormValue = string | string[] | Record<string, string | string[]>;
 
@@ -91,6 +94,10 @@ export function checkFormValues(form: FormDefinition, values: unknown): FormChec
     const raw = given[field.id];
     if (raw !== undefined && raw !== null && !hasShape(field.type, raw)) {
       errors[field.id] = messages.wrongValueType;
+      continue;
+    }
+    if (findUnstorableText(raw)) {
+      errors[field.id] = messages.unstorableText;
       continue;
     }
     const value = raw === null ? undefined : (raw as FormValue | undefined);

@@ -1,9 +1,11 @@
 import { isJsonObject } from '@tessera/runtime';
 import { badRequest } from './http-error';
+import { rejectUnstorableText } from './unstorable-text';
 
 /**
  * Reading fields out of a parsed body (JSON object, or form fields where every value is text)
- * with clear 400s: wrong types, over-long strings and unknown fields are refused by name.
+ * with clear 400s: wrong types, over-long strings, unknown fields and text the database cannot
+ * store (NUL, lone surrogates: unstorable-text.ts) are refused by name.
  */
 export type Fields = Record<string, unknown>;
 
@@ -48,6 +50,7 @@ export function readString(
   if (typeof text !== 'string') throw badRequest(`Field "${name}" must be a string.`);
   const max = rule.maxLength ?? 2000;
   if (text.length > max) throw badRequest(`Field "${name}" is longer than ${max} characters.`);
+  rejectUnstorableText(text, name);
   return text;
 }
 
@@ -60,13 +63,21 @@ export function readBoolean(fields: Fields, name: string, fallback = false): boo
   throw badRequest(`Field "${name}" must be true or false.`);
 }
 
-/** A field holding JSON text (form bodies) or the JSON value itself (JSON bodies). */
-export function readJson(fields: Fields, name: string, error?: string): unknown {
+/**
+ * A field holding JSON text (form bodies) or the JSON value itself (JSON bodies). Text in it that
+ * the database cannot store answers 400 naming its path ("data.label"), unless `checkText` is
+ * false: the caller then checks it with messages of its own (form values, per field).
+ */
+export function readJson(fields: Fields, name: string, error?: string, checkText = true): unknown {
   const value = fields[name];
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw badRequest(error ?? `Field "${name}" must hold valid JSON.`);
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw badRequest(error ?? `Field "${name}" must hold valid JSON.`);
+    }
   }
+  if (checkText) rejectUnstorableText(parsed, name);
+  return parsed;
 }

@@ -24,6 +24,8 @@ export const messages = {
   captchaFailed: 'Complete CAPTCHA before submitting.',
   /** Not shown in the spec: a value of the wrong shape for its field type (spec 000 §3). */
   wrongValueType: 'This field has a value of the wrong type.',
+  /** Not shown in the spec: a value holding NUL or a lone surrogate, which no database stores. */
+  unstorableText: 'This field contains a character that cannot be stored.',
   /** Not shown in the spec: a field id the form does not define. */
   unknownField: 'This form has no such field.',
   invalidCredentials: 'The email or password is incorrect.',

@@ -1,4 +1,5 @@
 import type { Queryable } from './database/database';
+import { HttpError } from './http-error';
 
 /** One accepted submission, ready to store (values already checked). */
 export interface NewSubmission {
@@ -51,9 +52,58 @@ RETURNING form_key, id`;
 
 const lookupKeys = 'SELECT form_key, id FROM form_submissions WHERE form_key = ANY($1::text[])';
 
+/**
+ * Whether a failed statement failed because of a row's data rather than the database: SQLSTATE
+ * classes 22 (data exception: NUL, a lone surrogate, a value out of range), 23 (integrity
+ * constraint) and 54 (program limit exceeded, as a value too large). Connection and server
+ * failures fail the batch as they are; splitting would only multiply statements that cannot run.
+ */
+function isRowError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
+/** A row the database refused on its own: the visitor's input, so a 400, never a 500. */
+function unstorableRow(error: unknown): HttpError {
+  const code = (error as { code: string }).code;
+  return new HttpError(400, {
+    error: `The submission holds a value the database cannot store (SQLSTATE ${code}).`,
+  });
+}
+
 interface Pending {
   submission: NewSubmission;
   waiters: { resolve: (saved: SavedSubmission) => void; reject: (error: unknown) => void }[];
+}
+
+/** One statement for the batch, then the ids of keys used before; answers each key's row. */
+async function insert(db: Queryable, batch: Pending[]): Promise<Map<string, SavedSubmission>> {
+  const rows = batch.map(({ submission: s }) => ({
+    id: s.id,
+    form_key: s.formKey,
+    form_id: s.formId,
+    collection_id: s.collectionId,
+    object_name: s.objectName,
+    is_overlay_form: s.isOverlayForm,
+    submit_button_text: s.submitButtonText,
+    fields: s.fields,
+    page: s.page,
+    census: s.census,
+    visitor: s.visitor,
+  }));
+  const inserted = await db.query<{ form_key: string; id: string }>(insertBatch, [
+    JSON.stringify(rows),
+  ]);
+  const byKey = new Map<string, SavedSubmission>(
+    inserted.map((row) => [row.form_key, { id: row.id, created: true }]),
+  );
+  const missing = rows.map((row) => row.form_key).filter((key) => !byKey.has(key));
+  if (missing.length > 0) {
+    for (const row of await db.query<{ form_key: string; id: string }>(lookupKeys, [missing])) {
+      byKey.set(row.form_key, { id: row.id, created: false });
+    }
+  }
+  return byKey;
 }
 
 /**
@@ -104,40 +154,24 @@ export function createSubmissionWriter(
 
   async function write(batch: Pending[]) {
     try {
-      const rows = batch.map(({ submission: s }) => ({
-        id: s.id,
-        form_key: s.formKey,
-        form_id: s.formId,
-        collection_id: s.collectionId,
-        object_name: s.objectName,
-        is_overlay_form: s.isOverlayForm,
-        submit_button_text: s.submitButtonText,
-        fields: s.fields,
-        page: s.page,
-        census: s.census,
-        visitor: s.visitor,
-      }));
-      const inserted = await db.query<{ form_key: string; id: string }>(insertBatch, [
-        JSON.stringify(rows),
-      ]);
-      const byKey = new Map<string, SavedSubmission>(
-        inserted.map((row) => [row.form_key, { id: row.id, created: true }]),
-      );
-      const missing = rows.map((row) => row.form_key).filter((key) => !byKey.has(key));
-      if (missing.length > 0) {
-        for (const row of await db.query<{ form_key: string; id: string }>(lookupKeys, [missing])) {
-          byKey.set(row.form_key, { id: row.id, created: false });
-        }
-      }
+      const saved = await insert(db, batch);
       for (const pending of batch) {
-        const row = byKey.get(pending.submission.formKey);
+        const row = saved.get(pending.submission.formKey);
         for (const waiter of pending.waiters) {
           if (row?.id) waiter.resolve({ id: row.id, created: row.created });
           else waiter.reject(new Error('submission was neither stored nor found'));
         }
       }
     } catch (error) {
-      for (const pending of batch) for (const waiter of pending.waiters) waiter.reject(error);
+      if (batch.length > 1 && isRowError(error)) {
+        // One row's data failed the statement, which stored nothing: bisect, so the others are
+        // written (about 2·log2(n) statements for one bad row) and only the bad row fails.
+        const half = Math.ceil(batch.length / 2);
+        await Promise.all([write(batch.slice(0, half)), write(batch.slice(half))]);
+        return;
+      }
+      const answer = batch.length === 1 && isRowError(error) ? unstorableRow(error) : error;
+      for (const pending of batch) for (const waiter of pending.waiters) waiter.reject(answer);
     }
   }
 

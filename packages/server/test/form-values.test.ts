@@ -78,6 +78,27 @@ describe('checkFormValues (spec 000 §3 shapes, §5 rules)', () => {
       { survey: messages.wrongValueType },
     ],
     ['an unknown field', { ...valid, isAdmin: 'yes' }, { isAdmin: messages.unknownField }],
+    ['NUL in a text value', { ...valid, color: 'r\u0000d' }, { color: messages.unstorableText }],
+    [
+      'a lone surrogate in a list value',
+      { ...valid, name: ['Ada', 'Love\uD83Dlace'] },
+      { name: messages.unstorableText },
+    ],
+    [
+      'a lone low surrogate in a likert answer',
+      { ...valid, survey: { q: ['a', '\uDE00'] } },
+      { survey: messages.unstorableText },
+    ],
+    [
+      'NUL in a likert question',
+      { ...valid, survey: { 'q\u0000': 'Yes' } },
+      { survey: messages.unstorableText },
+    ],
+    [
+      'NUL in an empty-looking optional value',
+      { ...valid, optionalEmail: '\u0000' },
+      { optionalEmail: messages.unstorableText },
+    ],
     [
       'a US zip that is not 5 digits',
       { ...valid, address: ['', '', '', '', '1234', 'United States'] },
@@ -85,6 +106,11 @@ describe('checkFormValues (spec 000 §3 shapes, §5 rules)', () => {
     ],
   ])('refuses %s', (_, values, errors) => {
     expect(checkFormValues(form, values)).toEqual({ ok: false, errors });
+  });
+
+  it('keeps paired surrogates (emoji), U+FFFD and other control characters', () => {
+    const values = { ...valid, message: '\uD83D\uDE00\uFFFD\u0001\t' };
+    expect(checkFormValues(form, values)).toEqual({ ok: true, values });
   });
 
   it('lets maxLength count exactly: 10 passes, 11 fails', () => {

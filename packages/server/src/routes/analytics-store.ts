@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { Database, Queryable } from '../database/database';
 import { HttpError } from '../http-error';
 import { asFields, type Fields, readJson, readString, rejectUnknown } from '../input';
+import { findUnstorableText, rejectUnstorableText } from '../unstorable-text';
 
 /** Trace batches and performance records: at most this many entries a call. */
 export const MAX_BATCH_ENTRIES = 200;
@@ -11,7 +12,10 @@ export const MAX_BATCH_ENTRIES = 200;
 const insertEvent =
   'INSERT INTO analytics_events (source, name, payload, visitor) VALUES ($1, $2, $3::jsonb, $4)';
 
-/** Stores one analytics call as a row: which call, its event name, its payload, its visitor. */
+/**
+ * Stores one analytics call as a row: which call, its event name, its payload, its visitor.
+ * Text the database cannot store (NUL, a lone surrogate) answers 400 naming the field.
+ */
 export function storeEvent(
   db: Queryable,
   source: string,
@@ -19,6 +23,8 @@ export function storeEvent(
   payload: unknown,
   visitor: string | undefined,
 ) {
+  rejectUnstorableText(payload, '');
+  rejectUnstorableText(name, 'name');
   return db.query(insertEvent, [source, name, JSON.stringify(payload), visitor ?? null]);
 }
 
@@ -29,8 +35,14 @@ export function insertRows(db: Database, sql: string, rows: unknown[][]): Promis
   });
 }
 
-/** The visitor record cookie a call came with (spec 000 §3), unchecked: it is only stored. */
-export const visitorOf = (c: Context) => getCookie(c, VISITOR_RECORD_COOKIE);
+/**
+ * The visitor record cookie a call came with (spec 000 §3), unchecked: it is only stored. One
+ * holding text the database cannot store is left out (a beacon has nobody to show a 400 to).
+ */
+export function visitorOf(c: Context): string | undefined {
+  const cookie = getCookie(c, VISITOR_RECORD_COOKIE);
+  return cookie === undefined || findUnstorableText(cookie) ? undefined : cookie;
+}
 
 /** Text fields of a call: known names only, each a string (form) or scalar (JSON). */
 export function textFields(fields: Fields, names: readonly string[]): Record<string, string> {
@@ -51,6 +63,7 @@ export function readList(body: unknown, field: string, max: number): unknown[] {
   if (list.length > max) {
     throw new HttpError(400, { error: `At most ${max} entries a call (got ${list.length}).` });
   }
+  rejectUnstorableText(list, field);
   return list;
 }
 

@@ -81,7 +81,8 @@ export function formRoutes(ctx: ServerContext): Hono {
       const value = readString(fields, name, { maxLength: 2000 });
       if (value !== undefined) page[name] = value;
     }
-    const values = readJson(fields, 'form', messages.formParse);
+    // Unstorable text in a value answers per field (checkFormValues), as the other field rules.
+    const values = readJson(fields, 'form', messages.formParse, false);
     if (!isJsonObject(values)) {
       throw new HttpError(400, { error: messages.formParse });
     }
