@@ -1,12 +1,23 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataFolder } from './data-folder-lock';
 import type { Database, Queryable } from './database';
+import { createDurablePglite } from './durable-node-fs';
 
 /**
  * PGlite in a folder (or in memory when `dataDir` is undefined). PGlite runs one statement at a
- * time in this process, so it suits one server process; several processes need Postgres.
+ * time in this process, so it suits one server process; several processes need Postgres. The
+ * folder is locked for this process until close() (a second process is refused), and every
+ * commit is flushed to disk before it resolves.
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const lock = dataDir ? lockDataFolder(dataDir) : undefined;
+  let db: PGlite;
+  try {
+    db = dataDir ? await createDurablePglite(dataDir) : await PGlite.create({});
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const queryOn =
     (target: Pick<PGlite, 'query'>) =>
     async <Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> =>
@@ -21,7 +32,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       return db.transaction((tx) => work({ query: queryOn(tx) }));
     },
     async close() {
-      if (!db.closed) await db.close();
+      try {
+        if (!db.closed) await db.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
