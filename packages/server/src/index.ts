@@ -11,6 +11,7 @@ export type { Database, DatabaseKind, Queryable } from './database/database';
 export { type DatabaseOptions, openDatabase } from './database/open-database';
 export { createFormKeys, FORM_KEY_TTL_MS, type FormKeys } from './form-keys';
 export { checkFormValues, type FormCheck, type FormValue, isValidEmail } from './form-values';
+export type { ConnectionLimits } from './listen';
 export { messages } from './messages';
 export { migrate, migrationsDir } from './migrate';
 export { buildPageContext, injectPageContext, scriptSafeJson } from './page-context';

@@ -1,6 +1,7 @@
 import type { Cluster } from 'node:cluster';
 import { seedOwner } from './accounts';
 import { openDatabase } from './database/open-database';
+import { connectionLimitsFromEnvironment } from './listen';
 import { migrate } from './migrate';
 import { type ServerOptions, startServer } from './server';
 
@@ -36,6 +37,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions & { work
     ownerPassword: env.TESSERA_OWNER_PASSWORD || undefined,
     secret: env.TESSERA_SECRET || undefined,
     trustProxy: env.TESSERA_TRUST_PROXY === 'true',
+    connections: connectionLimitsFromEnvironment(env),
     rateLimit: {
       ...(rateMax !== undefined ? { max: rateMax } : {}),
       ...(rateWindow !== undefined ? { windowSeconds: rateWindow } : {}),

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { type SeededOwner, seedOwner } from './accounts';
 import { createApp } from './app';
@@ -8,6 +7,7 @@ import type { CaptchaVerifier } from './captcha';
 import type { Database } from './database/database';
 import { type DatabaseOptions, openDatabase } from './database/open-database';
 import { createFormKeys } from './form-keys';
+import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
 import { createRateLimiter } from './rate-limiter';
 import type { ServerContext } from './server-context';
@@ -41,6 +41,8 @@ export interface ServerOptions extends DatabaseOptions {
   writer?: SubmissionWriterOptions;
   /** Skip migrations and seeding (done by a primary process already). Default false. */
   skipSetup?: boolean;
+  /** Time-outs and caps on the Node server's connections (defaults in ConnectionLimits). */
+  connections?: ConnectionLimits;
 }
 
 export interface RunningServer {
@@ -99,14 +101,18 @@ export async function createServerApp(options: ServerOptions = {}) {
 
 /** Starts the server on host:port (127.0.0.1:3000 by default) and answers where it listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  // Checked before the database opens, so a bad setting costs no start.
+  const limits = connectionLimits(options.connections);
   const { app, ctx, db, owner, stop } = await createServerApp(options);
   const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
-    const listening = serve({ fetch: app.fetch, hostname: host, port: options.port ?? 3000 }, () =>
-      done(listening),
-    );
-    listening.once('error', fail);
-  });
+  const server = await listen(app.fetch, { host, port: options.port ?? 3000, limits }).catch(
+    async (error: unknown) => {
+      stop();
+      await ctx.submissions.drain();
+      await db.close();
+      throw error;
+    },
+  );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -119,7 +125,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await new Promise<void>((done) => {
         server.close(() => done());
         // Keep-alive connections would hold close() open; nothing is in flight in them.
-        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        server.closeIdleConnections();
       });
       await ctx.submissions.drain();
       await db.close();

@@ -24,6 +24,23 @@ function namedStatement(sql: string, params: readonly unknown[]): pg.QueryConfig
   return { name, text: sql, values: params as unknown[] };
 }
 
+/**
+ * An acknowledged submission is only as safe as the server's settings: say so at start when a
+ * crash could lose commits Postgres has already answered.
+ */
+async function warnIfNotDurable(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ fsync: string; commit: string }>(
+    "SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS commit",
+  );
+  const { fsync, commit } = rows[0]!;
+  if (fsync !== 'on' || commit === 'off') {
+    console.warn(
+      `[tessera-server] postgres runs with fsync=${fsync} and synchronous_commit=${commit}: ` +
+        'a crash can lose submissions already acknowledged',
+    );
+  }
+}
+
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
@@ -40,7 +57,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       return result.rows as Row[];
     };
   // Fail on start, not on the first request, when the server is unreachable.
-  await pool.query('SELECT 1');
+  await warnIfNotDurable(pool);
   return {
     kind: 'postgres',
     query: queryOn(pool),
