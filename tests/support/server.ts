@@ -27,6 +27,7 @@ import {
   type Database,
   type RateLimit,
   type RunningServer,
+  type ServerOptions,
   type SiteConfig,
   startServer,
 } from '../../packages/server/src/index';
@@ -42,8 +43,13 @@ export interface TestServerOptions {
   pgliteOnDisk?: boolean;
   /** Replaces examples/site/site.json (pages and assets still come from examples/site). */
   site?: SiteConfig;
-  /** Overrides the site's form rate limit (default 5 a minute per visitor). */
+  /**
+   * Overrides the site's form rate limit (default 5 a minute per visitor). Every test client
+   * comes from 127.0.0.1, so the per-address limit defaults to a million here (5 in production).
+   */
   rateLimit?: Partial<RateLimit>;
+  /** Overrides the analytics budgets; by default a million rows a minute (one test address). */
+  analyticsLimits?: ServerOptions['analyticsLimits'];
   captcha?: CaptchaVerifier;
 }
 
@@ -98,6 +104,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+const TEST_ADDRESS_BUDGET = 1_000_000;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownerEmail = 'owner@example.com';
   const ownerPassword = randomBytes(12).toString('base64url');
@@ -109,7 +117,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     scriptDir,
     site: options.site,
     port: 0,
-    rateLimit: options.rateLimit,
+    rateLimit: { addressMax: TEST_ADDRESS_BUDGET, ...options.rateLimit },
+    analyticsLimits: options.analyticsLimits ?? {
+      perClient: { max: TEST_ADDRESS_BUDGET, windowSeconds: 60 },
+      global: { max: TEST_ADDRESS_BUDGET, windowSeconds: 60 },
+    },
     captcha: options.captcha,
     ownerEmail,
     ownerPassword,

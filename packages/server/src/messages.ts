@@ -29,6 +29,8 @@ export const messages = {
   /** Not shown in the spec: a field id the form does not define. */
   unknownField: 'This form has no such field.',
   invalidCredentials: 'The email or password is incorrect.',
+  /** Not in the spec: a login refused by the throttle (429, with Retry-After in seconds). */
+  loginThrottled: 'Too many login attempts. Please wait before trying again.',
   crumbFail: 'crumbFail',
   xsrfFail: 'Missing or wrong X-XSRF-Token header for this session.',
   bodyTooLarge: (limit: number) => `The request body is larger than the limit of ${limit} bytes.`,

@@ -1,39 +1,42 @@
-/**
- * A sliding-window limit per visitor: at most `max` hits in any `windowSeconds`. In memory, per
- * server process (several processes behind a load balancer each count their own share).
- */
-export interface RateLimiter {
-  /** Records a hit for `visitor` and answers whether it is within the limit. */
-  hit(visitor: string, now?: number): boolean;
-  /** Forgets visitors whose last hit has left the window (called on a timer). */
-  sweep(now?: number): void;
-  readonly size: number;
+import { createMemoryHitCounter, type HitCounter } from './hit-counter';
+
+/** At most `max` hits per key in any `windowSeconds`; `max` 0 turns the limit off. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
 }
 
-export function createRateLimiter(max: number, windowSeconds: number): RateLimiter {
-  const windowMs = windowSeconds * 1000;
-  // Times of each visitor's last `max` hits, oldest first.
-  const hits = new Map<string, number[]>();
+/**
+ * A sliding-window limit per key, estimated from two fixed windows: the current window's hits
+ * plus the previous window's, weighted by how much of it still lies within the last
+ * `windowSeconds` (the estimate Cloudflare describes for its limiter). Every hit counts, refused
+ * ones too, so hammering keeps a client out. The counts live in a `HitCounter`: this process's
+ * memory, or the database to share them between processes.
+ */
+export interface RateLimiter {
+  readonly limit: Limit;
+  /** Counts `weight` hits for `key`; answers the estimate of its hits in the last window. */
+  count(key: string, weight?: number, now?: number): Promise<number>;
+  /** Counts one hit for `key` and answers whether it is within the limit. */
+  hit(key: string, now?: number): Promise<boolean>;
+}
+
+export function createRateLimiter(
+  limit: Limit,
+  counter: HitCounter = createMemoryHitCounter(),
+): RateLimiter {
+  const windowMs = limit.windowSeconds * 1000;
+  const count = async (key: string, weight = 1, now = Date.now()) => {
+    const { current, previous } = await counter.add(key, windowMs, weight, now);
+    const elapsed = now - Math.floor(now / windowMs) * windowMs;
+    return current + previous * ((windowMs - elapsed) / windowMs);
+  };
   return {
-    hit(visitor, now = Date.now()) {
-      if (max <= 0) return true; // 0 turns the limit off
-      const times = hits.get(visitor);
-      if (!times) {
-        hits.set(visitor, [now]);
-        return true;
-      }
-      while (times.length > 0 && times[0]! <= now - windowMs) times.shift();
-      if (times.length >= max) return false;
-      times.push(now);
-      return true;
-    },
-    sweep(now = Date.now()) {
-      for (const [visitor, times] of hits) {
-        if (times.length === 0 || times[times.length - 1]! <= now - windowMs) hits.delete(visitor);
-      }
-    },
-    get size() {
-      return hits.size;
+    limit,
+    count,
+    async hit(key, now) {
+      if (limit.max <= 0) return true;
+      return (await count(key, 1, now)) <= limit.max;
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Cluster } from 'node:cluster';
 import { seedOwner } from './accounts';
+import type { AnalyticsLimits } from './analytics-limits';
+import type { TrustedProxies } from './client-address';
 import { openDatabase } from './database/open-database';
 import { connectionLimitsFromEnvironment } from './listen';
 import { migrate } from './migrate';
@@ -17,10 +19,30 @@ function numberFrom(env: Environment, name: string): number | undefined {
   return value;
 }
 
+/** TESSERA_TRUSTED_PROXIES: a count of hops ("2") or addresses and ranges ("10.0.0.0/8,::1"). */
+function trustedProxiesFrom(text: string | undefined): TrustedProxies | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim());
+  return text.split(',').map((entry) => entry.trim());
+}
+
+/** TESSERA_ANALYTICS_CLIENT_MAX, _GLOBAL_MAX (rows a minute) and _ROWS_PER_DAY. */
+function analyticsLimitsFrom(env: Environment): Partial<AnalyticsLimits> {
+  const client = numberFrom(env, 'TESSERA_ANALYTICS_CLIENT_MAX');
+  const global = numberFrom(env, 'TESSERA_ANALYTICS_GLOBAL_MAX');
+  const rowsPerDay = numberFrom(env, 'TESSERA_ANALYTICS_ROWS_PER_DAY');
+  return {
+    ...(client !== undefined ? { perClient: { max: client, windowSeconds: 60 } } : {}),
+    ...(global !== undefined ? { global: { max: global, windowSeconds: 60 } } : {}),
+    ...(rowsPerDay !== undefined ? { rowsPerDay } : {}),
+  };
+}
+
 /** Server options from environment variables (names in cli.ts). */
 export function optionsFromEnvironment(env: Environment): ServerOptions & { workers: number } {
   const rateMax = numberFrom(env, 'TESSERA_RATE_LIMIT_MAX');
   const rateWindow = numberFrom(env, 'TESSERA_RATE_LIMIT_WINDOW_SECONDS');
+  const rateAddressMax = numberFrom(env, 'TESSERA_RATE_LIMIT_ADDRESS_MAX');
   const workers = numberFrom(env, 'TESSERA_WORKERS') ?? 1;
   if (workers > 1 && !env.DATABASE_URL) {
     throw new Error('TESSERA_WORKERS above 1 needs DATABASE_URL: PGlite serves one process');
@@ -41,7 +63,10 @@ export function optionsFromEnvironment(env: Environment): ServerOptions & { work
     rateLimit: {
       ...(rateMax !== undefined ? { max: rateMax } : {}),
       ...(rateWindow !== undefined ? { windowSeconds: rateWindow } : {}),
+      ...(rateAddressMax !== undefined ? { addressMax: rateAddressMax } : {}),
     },
+    trustedProxies: trustedProxiesFrom(env.TESSERA_TRUSTED_PROXIES),
+    analyticsLimits: analyticsLimitsFrom(env),
     workers,
   };
 }

@@ -1,37 +1,27 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { AbuseLimits } from './abuse-limits';
 import { findSession, SESSION_COOKIE, type Session, XSRF_HEADER, xsrfMatches } from './accounts';
 import type { CaptchaVerifier } from './captcha';
 import type { Database } from './database/database';
 import type { FormKeys } from './form-keys';
 import { HttpError } from './http-error';
 import { messages } from './messages';
-import type { RateLimiter } from './rate-limiter';
 import type { SiteConfig } from './site-config';
 import type { SubmissionWriter } from './submission-writer';
 
-/** What every route shares: storage, the site's configuration and the form machinery. */
-export interface ServerContext {
+/**
+ * What every route shares: storage, the site's configuration, the form machinery and the abuse
+ * limits (form rate limit, login throttle, analytics budget, whose address a request is).
+ */
+export interface ServerContext extends AbuseLimits {
   db: Database;
   site: SiteConfig;
   formKeys: FormKeys;
-  rateLimiter: RateLimiter;
   submissions: SubmissionWriter;
   captcha?: CaptchaVerifier;
   /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
   trustProxy: boolean;
-}
-
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
-
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
 export async function currentSession(c: Context, ctx: ServerContext): Promise<Session | undefined> {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
+import { type AbuseLimitOptions, createAbuseLimits } from './abuse-limits';
 import { type SeededOwner, seedOwner } from './accounts';
 import { createApp } from './app';
 import type { CaptchaVerifier } from './captcha';
@@ -9,14 +10,13 @@ import { type DatabaseOptions, openDatabase } from './database/open-database';
 import { createFormKeys } from './form-keys';
 import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
-import { createRateLimiter } from './rate-limiter';
 import type { ServerContext } from './server-context';
 import { loadServerSecret } from './server-secret';
-import { loadSiteConfig, type RateLimit, type SiteConfig } from './site-config';
+import { loadSiteConfig, type SiteConfig } from './site-config';
 import { readPages } from './static-files';
 import { createSubmissionWriter, type SubmissionWriterOptions } from './submission-writer';
 
-export interface ServerOptions extends DatabaseOptions {
+export interface ServerOptions extends DatabaseOptions, AbuseLimitOptions {
   /** The site's folder: HTML pages, assets and site.json. Without it only /api/ is served. */
   siteDir?: string;
   /** The site's configuration; default `<siteDir>/site.json`. */
@@ -27,8 +27,6 @@ export interface ServerOptions extends DatabaseOptions {
   host?: string;
   /** Default 3000; 0 picks a free port. */
   port?: number;
-  /** Overrides the site's rateLimit (TESSERA_RATE_LIMIT_MAX / _WINDOW_SECONDS in the CLI). */
-  rateLimit?: Partial<RateLimit>;
   captcha?: CaptchaVerifier;
   /** Signs form keys; default a secret kept in the database. */
   secret?: string;
@@ -69,13 +67,12 @@ export async function createServerApp(options: ServerOptions = {}) {
       (siteDir
         ? await loadSiteConfig(resolve(siteDir, 'site.json'))
         : (await import('./site-config')).parseSiteConfig({}));
-    const rateLimit = { ...site.rateLimit, ...options.rateLimit };
-    const rateLimiter = createRateLimiter(rateLimit.max, rateLimit.windowSeconds);
+    const abuse = createAbuseLimits(db, site, options);
     const ctx: ServerContext = {
       db,
       site,
       formKeys: createFormKeys(await loadServerSecret(db, options.secret)),
-      rateLimiter,
+      ...abuse.limits,
       submissions: createSubmissionWriter(db, {
         maxInFlight: db.kind === 'pglite' ? 1 : 4,
         ...options.writer,
@@ -90,9 +87,7 @@ export async function createServerApp(options: ServerOptions = {}) {
           scriptDir: options.scriptDir ? resolve(options.scriptDir) : undefined,
         }
       : undefined;
-    const sweep = setInterval(() => rateLimiter.sweep(), rateLimit.windowSeconds * 1000);
-    sweep.unref();
-    return { app: createApp(ctx, files), ctx, db, owner, stop: () => clearInterval(sweep) };
+    return { app: createApp(ctx, files), ctx, db, owner, stop: abuse.stop };
   } catch (error) {
     await db.close();
     throw error;

@@ -37,9 +37,11 @@ export interface PageDefinition {
 }
 
 export interface RateLimit {
-  /** Submissions allowed per visitor within the window. */
+  /** Submissions allowed per visitor (ss_cvr id) within the window; 0 turns the limit off. */
   max: number;
   windowSeconds: number;
+  /** Submissions allowed per client address (IPv6: per /64) within the window. Default `max`. */
+  addressMax?: number;
 }
 
 export interface SiteConfig {
@@ -92,9 +94,10 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
   if (
     !isJsonObject(rateLimit) ||
     typeof rateLimit.max !== 'number' ||
-    typeof rateLimit.windowSeconds !== 'number'
+    typeof rateLimit.windowSeconds !== 'number' ||
+    !['number', 'undefined'].includes(typeof rateLimit.addressMax)
   ) {
-    fail('rateLimit', '{ "max": number, "windowSeconds": number }');
+    fail('rateLimit', '{ "max": number, "windowSeconds": number, "addressMax"?: number }');
   }
   return {
     website: isJsonObject(config.website) ? config.website : {},

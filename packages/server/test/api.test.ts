@@ -962,6 +962,8 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         siteDir,
         port: 0,
         poolSize: 2,
+        // The rate counts are shared on Postgres: every test client is 127.0.0.1.
+        rateLimit: { addressMax: 1_000_000 },
       });
       try {
         const client = await freshVisitor(server);

@@ -13,7 +13,11 @@ describe('migrations', () => {
     const db = await openDatabase({ dataDir: ':memory:' });
     try {
       const first = await migrate(db);
-      expect(first).toEqual(['0001_initial.sql', '0002_consent_records.sql']);
+      expect(first).toEqual([
+        '0001_initial.sql',
+        '0002_consent_records.sql',
+        '0004_rate_counters.sql',
+      ]);
       expect(await migrate(db)).toEqual([]);
       const tables = await db.query<{ tablename: string }>(
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
@@ -24,7 +28,9 @@ describe('migrations', () => {
         'consent_records',
         'form_submissions',
         'javascript_errors',
+        'login_failures',
         'performance_records',
+        'rate_counters',
         'schema_migrations',
         'server_secrets',
         'sessions',

@@ -2,8 +2,10 @@ import { ACCOUNT_SESSION_PATH, CRUMB_PARAMETER, LOGOUT_PATH } from '@tessera/run
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSession, deleteSession, findAccountByPassword, SESSION_COOKIE } from '../accounts';
+import { clientAddress } from '../client-address';
 import { HttpError } from '../http-error';
 import { asFields, readBoolean, readString, rejectUnknown } from '../input';
+import { throttledError } from '../login-throttle';
 import { messages } from '../messages';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
@@ -24,8 +26,18 @@ export function accountRoutes(ctx: ServerContext): Hono {
     const email = readString(fields, 'email', { required: true, maxLength: 256 })!;
     const password = readString(fields, 'password', { required: true, maxLength: 1024 })!;
     const rememberMe = readBoolean(fields, 'rememberMe');
-    const account = await findAccountByPassword(ctx.db, email, password);
-    if (!account) throw new HttpError(401, { error: messages.invalidCredentials });
+    // Throttled by account and address (login-throttle.ts), refused before any hashing.
+    const address = clientAddress(c, ctx.proxyTrust);
+    const wait = await ctx.loginThrottle.retryAfter(email, address);
+    if (wait > 0) throw throttledError(wait);
+    const account = await ctx.loginThrottle.hashing(() =>
+      findAccountByPassword(ctx.db, email, password),
+    );
+    if (!account) {
+      await ctx.loginThrottle.failed(email, address);
+      throw new HttpError(401, { error: messages.invalidCredentials });
+    }
+    await ctx.loginThrottle.succeeded(email);
     const session = await createSession(ctx.db, account, rememberMe);
     setCookie(c, SESSION_COOKIE, session.token, {
       path: '/',

@@ -14,6 +14,7 @@ import { HttpError } from '../http-error';
 import { asFields, readJson, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
+import { withinBudget } from './analytics-budget';
 import { storeEvent, textFields, visitorOf } from './analytics-store';
 
 /** spec 002 §7: the button census fields, then visitorCookie and the page fields. */
@@ -37,7 +38,9 @@ function recordHit(ctx: ServerContext) {
     const event = readString(fields, 'event', { required: true, maxLength: 200 })!;
     const data = fields.data === undefined ? {} : readJson(fields, 'data');
     const visitor = readString(fields, VISITOR_RECORD_COOKIE, { maxLength: 200 }) ?? visitorOf(c);
-    await storeEvent(ctx.db, 'census/RecordHit', event, { event, data }, visitor);
+    if (await withinBudget(c, ctx, 1)) {
+      await storeEvent(ctx.db, 'census/RecordHit', event, { event, data }, visitor);
+    }
     return c.json({ success: true });
   };
 }
@@ -46,7 +49,9 @@ function recordHit(ctx: ServerContext) {
 function textCensus(ctx: ServerContext, source: string, names: string[], nameField: string) {
   return async (c: Context) => {
     const fields = textFields(asFields(await readBody(c)), names);
-    await storeEvent(ctx.db, source, fields[nameField] ?? null, fields, fields.visitorCookie);
+    if (await withinBudget(c, ctx, 1)) {
+      await storeEvent(ctx.db, source, fields[nameField] ?? null, fields, fields.visitorCookie);
+    }
     return c.json({ success: true });
   };
 }
@@ -68,7 +73,9 @@ function overlay(ctx: ServerContext) {
     const name = typeof payload.event === 'string' ? payload.event.slice(0, 200) : null;
     const visitor =
       typeof payload.visitorCookie === 'string' ? payload.visitorCookie : visitorOf(c);
-    await storeEvent(ctx.db, 'census/overlay', name, payload, visitor);
+    if (await withinBudget(c, ctx, 1)) {
+      await storeEvent(ctx.db, 'census/overlay', name, payload, visitor);
+    }
     return c.json({ success: true });
   };
 }
@@ -82,7 +89,9 @@ function recordQuickView(ctx: ServerContext) {
     }
     const fields = textFields(asFields(await readBody(c)), ['visitorCookie', ...PAGE_FIELDS]);
     const visitor = fields.visitorCookie ?? visitorOf(c);
-    await storeEvent(ctx.db, 'census/RecordQuickView', id, fields, visitor);
+    if (await withinBudget(c, ctx, 1)) {
+      await storeEvent(ctx.db, 'census/RecordQuickView', id, fields, visitor);
+    }
     return c.json({ success: true });
   };
 }

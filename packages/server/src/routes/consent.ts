@@ -5,10 +5,11 @@ import {
   CRUMB_PARAMETER,
 } from '@tessera/runtime';
 import { Hono } from 'hono';
+import { clientAddress } from '../client-address';
 import { HttpError } from '../http-error';
 import { asFields, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
-import { clientAddress, type ServerContext } from '../server-context';
+import type { ServerContext } from '../server-context';
 
 const DECISIONS: ReadonlySet<string> = new Set(CONSENT_DECISIONS);
 const SOURCES: ReadonlySet<string> = new Set(CONSENT_SOURCES);
@@ -48,7 +49,7 @@ export function consentRoutes(ctx: ServerContext): Hono {
         version,
         source,
         readString(fields, 'visitorCookie', { maxLength: 200 }) ?? null,
-        clientAddress(c, ctx.trustProxy),
+        clientAddress(c, ctx.proxyTrust),
       ],
     );
     return c.json({ success: true });

@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 import { asFields, readJson, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
+import { withinBudget } from './analytics-budget';
 import {
   insertRows,
   isoFromMillis,
@@ -49,6 +50,9 @@ function recordJavascriptErrors(ctx: ServerContext) {
   return async (c: Context) => {
     const reports = readList(await readBody(c), 'reports', MAX_ERROR_REPORTS);
     const rows = reports.map(errorReportRow);
+    if (!(await withinBudget(c, ctx, rows.length))) {
+      return c.json({ success: true, recorded: rows.length });
+    }
     await insertRows(
       ctx.db,
       `INSERT INTO javascript_errors (event, message, url, stack, data, reported_at)
@@ -66,7 +70,9 @@ function recordEvent(ctx: ServerContext) {
     rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'event', 'data']));
     const event = readString(fields, 'event', { required: true, maxLength: 200 })!;
     const data = fields.data === undefined ? {} : readJson(fields, 'data');
-    await storeEvent(ctx.db, 'RecordEvent', event, { event, data }, visitorOf(c));
+    if (await withinBudget(c, ctx, 1)) {
+      await storeEvent(ctx.db, 'RecordEvent', event, { event, data }, visitorOf(c));
+    }
     return c.json({ success: true });
   };
 }
@@ -81,11 +87,13 @@ function trace(ctx: ServerContext) {
       }
       rejectUnknown(event, new Set(['pageUrl', 'type', 'data']));
     }
-    await ctx.db.transaction(async (tx) => {
-      for (const event of events as { type: string }[]) {
-        await storeEvent(tx, 'Trace', event.type.slice(0, 200), event, visitorOf(c));
-      }
-    });
+    if (await withinBudget(c, ctx, events.length)) {
+      await ctx.db.transaction(async (tx) => {
+        for (const event of events as { type: string }[]) {
+          await storeEvent(tx, 'Trace', event.type.slice(0, 200), event, visitorOf(c));
+        }
+      });
+    }
     return c.json({ success: true, recorded: events.length });
   };
 }

@@ -11,13 +11,14 @@ import {
 } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { clientAddress } from '../client-address';
 import { checkFormValues } from '../form-values';
 import { HttpError } from '../http-error';
 import { asFields, type Fields, readBoolean, readJson, readString } from '../input';
 import { messages } from '../messages';
 import { readBody } from '../read-body';
-import { clientAddress, type ServerContext } from '../server-context';
-import { visitorKey } from '../visitor';
+import type { ServerContext } from '../server-context';
+import { visitorIdFromCookie, visitorKey } from '../visitor';
 
 const SUBMISSION_FIELDS = new Set([
   'key',
@@ -61,11 +62,11 @@ export function formRoutes(ctx: ServerContext): Hono {
 
   app.post(SAVE_FORM_SUBMISSION_PATH, async (c) => {
     const fields = asFields(await readBody(c));
-    const visitor = visitorKey(
-      getCookie(c, VISITOR_RECORD_COOKIE),
-      clientAddress(c, ctx.trustProxy),
-    );
-    if (!ctx.rateLimiter.hit(visitor)) {
+    const cookie = getCookie(c, VISITOR_RECORD_COOKIE);
+    const address = clientAddress(c, ctx.proxyTrust);
+    const visitor = visitorKey(cookie, address);
+    // Keyed on the address first: a client choosing a new ss_cvr is still the same address.
+    if (!(await ctx.formRateLimiter.allows(address, visitorIdFromCookie(cookie)))) {
       throw new HttpError(429, { error: messages.rateLimited });
     }
     const key = readString(fields, 'key', { maxLength: 200 });

@@ -12,6 +12,7 @@ import { HttpError } from '../http-error';
 import { asFields, readJson, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
+import { withinBudget } from './analytics-budget';
 import {
   insertRows,
   isoFromMillis,
@@ -60,7 +61,9 @@ function eventsService(ctx: ServerContext) {
       });
     }
     const payload = { analyticsId, commonData, customData, customSchemaName };
-    await storeEvent(ctx.db, 'v1/events', customSchemaName ?? null, payload, analyticsId);
+    if (await withinBudget(c, ctx, 1)) {
+      await storeEvent(ctx.db, 'v1/events', customSchemaName ?? null, payload, analyticsId);
+    }
     return c.json({ success: true }, 202);
   };
 }
@@ -70,7 +73,9 @@ function track(ctx: ServerContext) {
   return async (c: Context) => {
     const fields = textFields(c.req.query(), TRACK_FIELDS);
     delete fields[CRUMB_PARAMETER];
-    await storeEvent(ctx.db, 'track/Track', fields.landing ?? null, fields, visitorOf(c));
+    if (await withinBudget(c, ctx, 1)) {
+      await storeEvent(ctx.db, 'track/Track', fields.landing ?? null, fields, visitorOf(c));
+    }
     return c.body(PIXEL, 200, { 'content-type': 'image/gif', 'cache-control': 'no-store' });
   };
 }
@@ -95,6 +100,9 @@ function performanceRecords(ctx: ServerContext) {
   return async (c: Context) => {
     const records = readList(await readBody(c), 'records', MAX_BATCH_ENTRIES);
     const rows = records.map(performanceRow);
+    if (!(await withinBudget(c, ctx, rows.length))) {
+      return c.json({ success: true, recorded: rows.length });
+    }
     await insertRows(
       ctx.db,
       `INSERT INTO performance_records (page_load_id, app, event, data, recorded_at)
