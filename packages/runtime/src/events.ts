@@ -1,5 +1,7 @@
+import { createEventBus, type EventBus, type Handler } from './event-bus';
+
 /**
- * A small typed event bus. The runtime raises its events here (spec 000 §8 error routing) and
+ * The page's typed events. The runtime raises its events here (spec 000 §8 error routing) and
  * other packages listen: the overlay kit shows `system-error` and `field-errors`, the account
  * package answers `login-required`. This keeps the runtime free of dependencies on them.
  */
@@ -43,74 +45,43 @@ export interface TesseraEvents {
   [name: string]: unknown;
 }
 
-export type Handler<T> = (detail: T) => void;
-
-/** `Events` maps each event name to its detail type; an interface will do (no index signature
- * needed), so that a package's typed events (the gallery's) use this bus too. */
-export interface EventBus<Events extends object = TesseraEvents> {
-  /** Adds a handler; returns the function that removes it. */
-  on<K extends keyof Events & string>(name: K, handler: Handler<Events[K]>): () => void;
-  off<K extends keyof Events & string>(name: K, handler: Handler<Events[K]>): void;
-  /** Calls every handler of `name`; a handler that throws is logged and the others still run. */
-  emit<K extends keyof Events & string>(name: K, detail: Events[K]): void;
-  /** Removes every handler. */
-  clear(): void;
-}
-
 /** Events kept for the first handler when nobody listens yet (the overlay kit loads lazily,
  * and an early data-layer failure must still reach it). At most this many of each are kept. */
 const BUFFERED_EVENTS = ['system-error', 'field-errors', 'login-required'] as const;
 const BUFFER_LIMIT = 10;
 
-export function createEventBus<Events extends object = TesseraEvents>(
+/**
+ * The page's bus: a plain bus (./event-bus) that also keeps up to 10 of each routed error nobody
+ * listens for yet, hands them to the first handler, and announces each kept one as `buffered`
+ * (the runtime then loads the page feature that will show it: spec 000 §8, the system error
+ * overlay's code comes with the first error).
+ */
+export function createPageEventBus(
   buffered: readonly string[] = BUFFERED_EVENTS,
-): EventBus<Events> {
-  const handlers = new Map<string, Set<Handler<never>>>();
+): EventBus<TesseraEvents> {
   const waiting = new Map<string, unknown[]>();
-
-  const off: EventBus<Events>['off'] = (name, handler) => {
-    handlers.get(name)?.delete(handler as Handler<never>);
-  };
-
+  const bus = createEventBus<TesseraEvents>((name, detail) => {
+    if (!buffered.includes(name)) return;
+    const kept = waiting.get(name) ?? [];
+    if (kept.length < BUFFER_LIMIT) kept.push(detail);
+    waiting.set(name, kept);
+    bus.emit('buffered', name);
+  });
   return {
+    ...bus,
     on(name, handler) {
-      const set = handlers.get(name) ?? new Set<Handler<never>>();
-      handlers.set(name, set);
-      set.add(handler as Handler<never>);
+      const remove = bus.on(name, handler);
       const kept = waiting.get(name) ?? [];
       waiting.delete(name);
       for (const detail of kept) (handler as Handler<unknown>)(detail);
-      return () => off(name, handler);
-    },
-    off,
-    emit(name, detail) {
-      const set = handlers.get(name);
-      if (!set || set.size === 0) {
-        if (buffered.includes(name)) {
-          const kept = waiting.get(name) ?? [];
-          if (kept.length < BUFFER_LIMIT) kept.push(detail);
-          waiting.set(name, kept);
-          // The runtime loads the page feature that will show it (spec 000 §8: the system error
-          // overlay's code comes with the first error).
-          for (const handler of handlers.get('buffered') ?? []) (handler as Handler<string>)(name);
-        }
-        return;
-      }
-      // Copy so a handler that removes itself does not disturb the iteration.
-      for (const handler of [...set]) {
-        try {
-          (handler as Handler<typeof detail>)(detail);
-        } catch (error) {
-          console.error(`[tessera] a handler of "${name}" failed`, error);
-        }
-      }
+      return remove;
     },
     clear() {
-      handlers.clear();
+      bus.clear();
       waiting.clear();
     },
   };
 }
 
 /** The page's event bus, shared by every package on the page. */
-export const events: EventBus<TesseraEvents> = /* @__PURE__ */ createEventBus<TesseraEvents>();
+export const events: EventBus<TesseraEvents> = /* @__PURE__ */ createPageEventBus();

@@ -103,13 +103,11 @@ export {
   readCookie,
   writeCookie,
 } from './cookies';
+export { createEventBus, type EventBus, type Handler } from './event-bus';
 export {
   type BlockErrorDetail,
-  createEventBus,
-  type EventBus,
   events,
   type FieldErrorsDetail,
-  type Handler,
   type NewsletterSubscribeDetail,
   type SystemErrorDetail,
   type TesseraEvents,

@@ -14,7 +14,8 @@ import { createPageFeatures } from './activation/page-features';
 import type { Api } from './api/api';
 import { createLazyApi } from './api/lazy-api';
 import type { BlockDefinition } from './blocks/block-definition';
-import { type EventBus, events as pageEvents, type TesseraEvents } from './events';
+import type { EventBus } from './event-bus';
+import { events as pageEvents, type TesseraEvents } from './events';
 import { type PageContext, readPageContextObject } from './page-context';
 
 export { EAGER_ATTRIBUTE } from './activation/block-scanner';

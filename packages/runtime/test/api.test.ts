@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../src/api/api';
 import { ApiError } from '../src/api/api-error';
 import { createLazyApi } from '../src/api/lazy-api';
-import { createEventBus, type TesseraEvents } from '../src/events';
+import { createEventBus } from '../src/event-bus';
+import type { TesseraEvents } from '../src/events';
 
 type Answer = { status?: number; body?: string; setCrumb?: string } | 'network-error' | 'hang';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventBus } from '../src/events';
+import { createEventBus } from '../src/event-bus';
+import { createPageEventBus } from '../src/events';
 
 describe('createEventBus', () => {
   it('delivers details to every handler and stops after off', () => {
@@ -45,16 +46,86 @@ describe('createEventBus', () => {
     expect(calls).toEqual(['once', 'always', 'always']);
   });
 
+  it('tells its unheard hook of every event no handler heard, and only those', () => {
+    const unheard = vi.fn();
+    const bus = createEventBus<{ ping: number; pong: number }>(unheard);
+    bus.emit('ping', 1);
+    const off = bus.on('pong', () => {});
+    bus.emit('pong', 2);
+    off();
+    bus.emit('pong', 3);
+    expect(unheard.mock.calls).toEqual([
+      ['ping', 1],
+      ['pong', 3],
+    ]);
+  });
+
+  it('keeps nothing for later handlers: a plain bus has no memory', () => {
+    const bus = createEventBus<{ 'system-error': number }>();
+    bus.emit('system-error', 1);
+    const late = vi.fn();
+    bus.on('system-error', late);
+    expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('createPageEventBus', () => {
   it('keeps routed errors for the first handler when nobody listens yet (at most 10)', () => {
-    const bus = createEventBus<{ 'system-error': number; other: number }>();
-    for (let i = 0; i < 12; i++) bus.emit('system-error', i);
+    const bus = createPageEventBus();
+    for (let i = 0; i < 12; i++) bus.emit('system-error', { kind: 'logged', message: `${i}` });
     bus.emit('other', 1);
     const errors = vi.fn();
     const other = vi.fn();
     bus.on('system-error', errors);
     bus.on('other', other);
-    expect(errors.mock.calls).toEqual(Array.from({ length: 10 }, (_, i) => [i]));
+    expect(errors.mock.calls).toEqual(
+      Array.from({ length: 10 }, (_, i) => [{ kind: 'logged', message: `${i}` }]),
+    );
     expect(other).not.toHaveBeenCalled();
+    const late = vi.fn();
+    bus.on('system-error', late);
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('keeps field-errors and login-required too, each under its own name', () => {
+    const bus = createPageEventBus();
+    bus.emit('field-errors', { errors: { a: 'b' }, url: '/x' });
+    bus.emit('login-required', { url: '/y' });
+    const fields = vi.fn();
+    const login = vi.fn();
+    bus.on('login-required', login);
+    bus.on('field-errors', fields);
+    expect(fields.mock.calls).toEqual([[{ errors: { a: 'b' }, url: '/x' }]]);
+    expect(login.mock.calls).toEqual([[{ url: '/y' }]]);
+  });
+
+  it('announces each kept event as buffered, and not one that was heard or not kept', () => {
+    const bus = createPageEventBus();
+    const announced = vi.fn();
+    bus.on('buffered', announced);
+    bus.emit('system-error', { kind: 'logged' });
+    bus.emit('block-error', { name: 'x', element: null, error: 1 });
+    bus.on('login-required', () => {});
+    bus.emit('login-required', { url: '/y' });
+    expect(announced.mock.calls).toEqual([['system-error']]);
+  });
+
+  it('keeps only the names it is given', () => {
+    const bus = createPageEventBus(['block-error']);
+    bus.emit('system-error', { kind: 'logged' });
+    bus.emit('block-error', { name: 'x', element: null, error: 1 });
+    const errors = vi.fn();
+    const blocks = vi.fn();
+    bus.on('system-error', errors);
+    bus.on('block-error', blocks);
+    expect(errors).not.toHaveBeenCalled();
+    expect(blocks.mock.calls).toEqual([[{ name: 'x', element: null, error: 1 }]]);
+  });
+
+  it('clear forgets handlers and kept events', () => {
+    const bus = createPageEventBus();
+    bus.emit('system-error', { kind: 'logged' });
+    bus.clear();
     const late = vi.fn();
     bus.on('system-error', late);
     expect(late).not.toHaveBeenCalled();

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../src/api/api';
 import { recordEvent } from '../src/api/record-event';
 import { RECORD_EVENT_PATH } from '../src/contract/api-paths';
-import { createEventBus, type TesseraEvents } from '../src/events';
+import { createEventBus } from '../src/event-bus';
+import type { TesseraEvents } from '../src/events';
 
 function setup(answer: () => Promise<Response>) {
   const calls: { url: URL; init: RequestInit }[] = [];

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../src/api/api';
 import type { BlockDefinition, BlockModule } from '../src/blocks/block-definition';
-import { createEventBus, type TesseraEvents } from '../src/events';
+import { createPageEventBus, type TesseraEvents } from '../src/events';
 import {
   createRuntime as createRuntimeUnderTest,
   detectSecondRun,
@@ -100,7 +100,7 @@ describe('runtime lifecycle (spec 002 §4)', () => {
   it('passes the element and a context with name, page context, api and events', async () => {
     document.body.innerHTML = '<div data-block="a" data-block-eager></div>';
     const init = vi.fn();
-    const events = createEventBus<TesseraEvents>();
+    const events = createPageEventBus();
     const runtime = createRuntime({
       context: { pageType: 2 },
       api,
@@ -156,7 +156,7 @@ describe('runtime lifecycle (spec 002 §4)', () => {
       .map((name) => `<div data-block="${name}" data-block-eager></div>`)
       .join('');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const events = createEventBus<TesseraEvents>();
+    const events = createPageEventBus();
     const failures: string[] = [];
     events.on('block-error', ({ name }) => failures.push(name));
     const good = vi.fn();
@@ -508,7 +508,7 @@ describe('page features as data (the declarations in the packages’ package.jso
   });
 
   it('an event feature loads with the first event the bus keeps for a first handler, and gets it', async () => {
-    const events = createEventBus<TesseraEvents>();
+    const events = createPageEventBus();
     const shown: unknown[] = [];
     const load = vi.fn(async () => ({
       init: (_element: HTMLElement, context: { events: typeof events }) => {

@@ -4,7 +4,8 @@
  * go on) and destroys in reverse order of activation.
  */
 import type { BlockContext, BlockDefinition, BlockModule } from '../blocks/block-definition';
-import type { EventBus, TesseraEvents } from '../events';
+import type { EventBus } from '../event-bus';
+import type { TesseraEvents } from '../events';
 import { ACTIVE, type BlockInstance, DESTROYED, FAILED, LOADING, PENDING } from './block-instance';
 import { withTimeout } from './with-timeout';
 

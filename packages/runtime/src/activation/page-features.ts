@@ -5,7 +5,8 @@
  * overlay's code loads with the first error routed to it).
  */
 import type { BlockDefinition, PageCondition } from '../blocks/block-definition';
-import type { EventBus, TesseraEvents } from '../events';
+import type { EventBus } from '../event-bus';
+import type { TesseraEvents } from '../events';
 import type { PageContext } from '../page-context';
 import { type BlockInstance, PENDING } from './block-instance';
 import type { BlockInstances } from './block-instances';

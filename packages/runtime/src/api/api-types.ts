@@ -1,5 +1,6 @@
 /** The data layer's public types (spec 000 §7–8): what callers pass and what they get. */
-import type { EventBus, TesseraEvents } from '../events';
+import type { EventBus } from '../event-bus';
+import type { TesseraEvents } from '../events';
 import type { ApiError } from './api-error';
 import type { ApiMessages } from './messages';
 

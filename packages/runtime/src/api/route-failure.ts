@@ -1,4 +1,5 @@
-import type { EventBus, TesseraEvents } from '../events';
+import type { EventBus } from '../event-bus';
+import type { TesseraEvents } from '../events';
 import type { ApiError } from './api-error';
 import type { RequestOptions } from './api-types';
 

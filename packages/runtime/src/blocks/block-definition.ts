@@ -1,5 +1,6 @@
 import type { Api } from '../api/api';
-import type { EventBus, TesseraEvents } from '../events';
+import type { EventBus } from '../event-bus';
+import type { TesseraEvents } from '../events';
 import type { PageContext } from '../page-context';
 
 /** Undoes everything a block's init did: listeners, timers, observers, DOM it added. */

@@ -1,6 +1,7 @@
 import type { Api } from '../api/api';
 import type { BlockModule } from '../blocks/block-definition';
-import type { EventBus, TesseraEvents } from '../events';
+import type { EventBus } from '../event-bus';
+import type { TesseraEvents } from '../events';
 import type { PageContext } from '../page-context';
 
 /** What the conformance suite needs to know about one block. */

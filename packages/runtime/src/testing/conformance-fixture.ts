@@ -1,6 +1,7 @@
 import { createApi } from '../api/api';
 import type { BlockContext, BlockModule, Destroy } from '../blocks/block-definition';
-import { createEventBus, type TesseraEvents } from '../events';
+import { createEventBus } from '../event-bus';
+import type { TesseraEvents } from '../events';
 import type { BlockConformanceOptions } from './block-conformance-options';
 import type { LiveResource } from './live-resources';
 import { describeResources, type ResourceCensus, startResourceCensus } from './resource-census';
