@@ -54,6 +54,8 @@ export function sandboxIgnores(name) {
     '/*',
     '!/package.json',
     '!/vitest.config.ts',
+    '!/vitest.mutation.config.mjs',
+    '!/stryker.config.mjs',
     '!/tsconfig.json',
     '!/tsconfig.base.json',
     '!/packages',
@@ -66,7 +68,7 @@ export function sandboxIgnores(name) {
 /** Stryker's options for every area (the area's own are added by scripts/mutation.mjs). */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  vitest: { configFile: 'vitest.mutation.config.mjs', related: false },
   coverageAnalysis: 'perTest',
   concurrency: 1,
   incremental: true,

@@ -5,27 +5,15 @@
 // Each area keeps its incremental file and HTML report in reports/mutation/ (not committed), so
 // a second run tests only the mutants whose code or tests changed. Prints each area's score and
 // its files' scores, and exits 1 when an area scores below 90 % (issue 21).
-import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
-import { areas, excludedTests, sandboxIgnores } from '../stryker.config.mjs';
+import { areas, sandboxIgnores } from '../stryker.config.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const REQUIRED_SCORE = 90;
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
-
-/** The package's unit test files (node or jsdom), without the browser and bundle-size ones. */
-function unitTests(name) {
-  const folder = join('packages', name, 'test');
-  return readdirSync(join(root, folder), { recursive: true })
-    .map(String)
-    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('.browser.'))
-    .filter((file) => !excludedTests.some((excluded) => file.endsWith(excluded)))
-    .map((file) => join(folder, file).replaceAll('\\', '/'))
-    .sort();
-}
 
 /** Stryker's mutation score: detected over detected and undetected (errors left out). */
 function score(results) {
@@ -46,7 +34,9 @@ function report(name, results) {
   }
   for (const [file, fileResults] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const figures = score(fileResults);
-    console.info(`  ${figures.score.toFixed(1).padStart(5)} %  ${figures.valid}  ${file}`);
+    console.info(
+      `  ${figures.score.toFixed(1).padStart(5)} %  ${figures.valid}  ${relative(root, file)}`,
+    );
   }
   return total;
 }
@@ -55,7 +45,6 @@ async function mutate(name, options) {
   const area = areas[name];
   const results = await new Stryker({
     mutate: area.mutate,
-    testFiles: unitTests(area.package),
     ignorePatterns: sandboxIgnores(area.package),
     incrementalFile: `reports/mutation/${name}.incremental.json`,
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
