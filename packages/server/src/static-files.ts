@@ -1,5 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { extname, isAbsolute, join, posix, relative, sep } from 'node:path';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,19 +20,23 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** A file under a served folder, found for a URL path and checked, not yet read. */
 export interface StaticFile {
-  body: Uint8Array;
+  /** The file's real path (symbolic links resolved). */
+  path: string;
   type: string;
+  size: number;
+  mtimeMs: number;
 }
 
 /**
- * Reads a file under `root` for a URL path, refusing anything that would leave the root
- * (`..`, encoded or not) and anything that is not a regular file. Undefined means 404.
+ * A URL path as a path relative to the served folder, in the one form every spelling of it
+ * shares: percent-decoded, backslashes as slashes, repeated slashes collapsed, `.` and `..`
+ * resolved (never above the folder), no leading or trailing slash. `//site.json`,
+ * `/site.json/`, `/./site.json`, `/%2Fsite.json` and `/a/../site.json` are all `site.json`;
+ * the folder itself is `''`. Undefined for a path that cannot be decoded or holds a NUL.
  */
-export async function readStaticFile(
-  root: string,
-  urlPath: string,
-): Promise<StaticFile | undefined> {
+export function siteRelativePath(urlPath: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -40,19 +44,45 @@ export async function readStaticFile(
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
-  const base = resolve(root);
-  const file = resolve(base, `.${decoded.startsWith('/') ? decoded : `/${decoded}`}`);
-  if (file !== base && !file.startsWith(base + sep)) return undefined;
-  const name = relative(base, file);
-  // Hidden files and the site's configuration are not served.
-  if (name.split(sep).some((part) => part.startsWith('.'))) return undefined;
+  // A leading slash first, so `..` stops at the folder instead of leaving it.
+  const normalised = posix.normalize(`/${decoded.replaceAll('\\', '/')}`);
+  return normalised.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * True when a relative path (slash-separated) must not be served: a hidden file or folder, or
+ * one of `privateNames`, compared without case (a case-insensitive file system would serve
+ * `SITE.JSON` for `site.json`).
+ */
+function isRefused(path: string, privateNames: ReadonlySet<string>): boolean {
+  const parts = path.split('/');
+  return parts.some((part) => part.startsWith('.')) || privateNames.has(path.toLowerCase());
+}
+
+/**
+ * Finds the regular file under `root` for a URL path, or undefined (404): paths are
+ * normalised first (siteRelativePath), hidden files and `privateNames` (relative paths, lower
+ * case) are refused whatever their spelling, and a symbolic link is followed only when its
+ * target's real path stays within the root's real path and is not private or hidden itself.
+ */
+export async function findStaticFile(
+  root: string,
+  urlPath: string,
+  privateNames: ReadonlySet<string> = new Set(),
+): Promise<StaticFile | undefined> {
+  const name = siteRelativePath(urlPath);
+  if (!name || isRefused(name, privateNames)) return undefined;
   try {
-    const info = await stat(file);
+    const base = await realpath(root);
+    const path = await realpath(join(base, name));
+    const inside = relative(base, path);
+    const outside = inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside);
+    if (inside === '' || outside) return undefined;
+    if (isRefused(inside.split(sep).join('/'), privateNames)) return undefined;
+    const info = await stat(path);
     if (!info.isFile()) return undefined;
-    return {
-      body: await readFile(file),
-      type: contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    };
+    const type = contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    return { path, type, size: info.size, mtimeMs: info.mtimeMs };
   } catch {
     return undefined;
   }

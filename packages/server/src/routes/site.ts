@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { etag } from 'hono/etag';
 import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
 import { buildPageContext, injectPageContext } from '../page-context';
 import { currentSession, type ServerContext } from '../server-context';
-import { readStaticFile } from '../static-files';
+import { createStaticFileCache } from '../static-file-cache';
+import { staticFileResponse } from '../static-file-response';
+import { findStaticFile, siteRelativePath } from '../static-files';
 import { headerFooterOf } from './site-settings';
 
 export interface SiteFiles {
@@ -15,8 +18,14 @@ export interface SiteFiles {
   scriptDir?: string;
 }
 
-// Files of the site folder that are not pages or assets.
-const PRIVATE_FILES = new Set(['/site.json', '/README.md', '/package.json']);
+// Files of the site folder that are not pages or assets (relative paths, lower case).
+const PRIVATE_FILES: ReadonlySet<string> = new Set(['site.json', 'readme.md', 'package.json']);
+
+/** The built script's chunks have a content hash in their names: a new build, a new URL. */
+const CHUNK_CACHE = 'public, max-age=31536000, immutable';
+/** The loader keeps its name across builds: the browser asks again each time (304 when same). */
+const LOADER_CACHE = 'no-cache';
+const ASSET_CACHE = 'public, max-age=300';
 
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Page not found</title>
@@ -24,43 +33,27 @@ const NOT_FOUND_PAGE = `<!doctype html>
 <link rel="icon" href="data:,"></head>
 <body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
+/** The page file a normalised path names: `''` is index.html, `gallery` is gallery.html. */
+function pageName(path: string | undefined): string | undefined {
+  if (path === undefined) return undefined;
+  if (path === '') return 'index.html';
+  return path.endsWith('.html') ? path : `${path}.html`;
+}
+
 /**
  * The published site: HTML pages with the page context injected (spec 002 §3) and the crumb
- * cookie set, the site's own assets, and the built script from dist/ at /tessera/.
+ * cookie set, the site's own assets, and the built script from dist/ at /tessera/. Assets and
+ * the script are sent compressed (brotli or gzip, prepared once per file version) with an ETag
+ * (304 on If-None-Match); the hashed chunks under /tessera/chunks/ are cached for a year.
  */
 export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
   const app = new Hono();
+  const cache = createStaticFileCache();
 
-  app.get('/tessera/*', async (c) => {
-    if (!files.scriptDir) return c.text('Not found', 404);
-    const file = await readStaticFile(files.scriptDir, c.req.path.slice('/tessera'.length));
-    if (!file) return c.text('Not found', 404);
-    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': file.type,
-      'cache-control': 'no-cache',
-    });
-  });
-
-  app.get('*', async (c) => {
-    const path = c.req.path;
-    const name =
-      path === '/'
-        ? 'index.html'
-        : path.endsWith('.html')
-          ? path.slice(1)
-          : `${path.slice(1)}.html`;
-    const html = files.pages.get(name);
-    if (html === undefined) {
-      const asset = PRIVATE_FILES.has(path) ? undefined : await readStaticFile(files.root, path);
-      if (asset) {
-        return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, {
-          'content-type': asset.type,
-          'cache-control': 'public, max-age=300',
-        });
-      }
-    }
+  async function servePage(c: Context, name: string | undefined) {
+    const html = name === undefined ? undefined : files.pages.get(name);
     const session = await currentSession(c, ctx);
-    const page = html === undefined ? undefined : ctx.site.pages[name];
+    const page = html === undefined || name === undefined ? undefined : ctx.site.pages[name];
     const context = buildPageContext(ctx.site, page, session, await headerFooterOf(ctx));
     const crumb = getCookie(c, CRUMB_COOKIE);
     const body = injectPageContext(html ?? NOT_FOUND_PAGE, context);
@@ -70,6 +63,29 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
       // Every page sets the crumb: the one the browser has, or a fresh one.
       'set-cookie': crumbCookieHeader(isWellFormedCrumb(crumb) ? crumb : newCrumb()),
     });
+  }
+
+  app.get('/tessera/*', etag(), async (c) => {
+    const path = c.req.path.slice('/tessera'.length);
+    const found = files.scriptDir ? await findStaticFile(files.scriptDir, path) : undefined;
+    const file = found && (await cache.get(found));
+    if (!file) return c.text('Not found', 404);
+    const chunk = siteRelativePath(path)?.startsWith('chunks/') === true;
+    return staticFileResponse(c, file, chunk ? CHUNK_CACHE : LOADER_CACHE);
+  });
+
+  // Pages first: a page is never served as a raw file, whatever the spelling of its path.
+  app.get('*', async (c, next) => {
+    const name = pageName(siteRelativePath(c.req.path));
+    if (name !== undefined && files.pages.has(name)) return servePage(c, name);
+    await next();
+  });
+
+  app.get('*', etag(), async (c) => {
+    const found = await findStaticFile(files.root, c.req.path, PRIVATE_FILES);
+    const file = found && (await cache.get(found));
+    if (file) return staticFileResponse(c, file, ASSET_CACHE);
+    return servePage(c, undefined);
   });
 
   return app;
