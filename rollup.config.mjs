@@ -19,7 +19,7 @@ const minify = { ecma: 2020, module: true, compress: { passes: 2 } };
  * detail, a block context or a browser API.
  */
 const LOADER_INTERNALS =
-  /^(definition|status|ready|byElement|active|track|activate|fail|forget|destroyAll|scan|chunkTimeoutMs|start|stop|drop|blockContext|host|teardown|bus)$/;
+  /^(definition|status|ready|byElement|active|track|activate|fail|forget|destroyAll|scan|chunkTimeoutMs|start|stop|drop|blockContext|host|teardown|bus|tries|retry)$/;
 const loaderMinifier = terser({
   ...minify,
   mangle: { properties: { regex: LOADER_INTERNALS, builtins: true } },

@@ -6,8 +6,11 @@
 import type { BlockContext, BlockDefinition, BlockModule } from '../blocks/block-definition';
 import type { EventBus } from '../event-bus';
 import type { TesseraEvents } from '../events';
-import { ACTIVE, type BlockInstance, DESTROYED, FAILED, LOADING, PENDING } from './block-instance';
+import { ACTIVE, type BlockInstance, DESTROYED, LOADING, PENDING } from './block-instance';
 import { withTimeout } from './with-timeout';
+
+/** How many times a module that failed to load is tried again on its own (1, 2, 4, 8, 16 s). */
+export const CHUNK_RETRIES = 5;
 
 export interface BlockInstances {
   /** Instances by element, per definition (an element may carry two blocks). */
@@ -38,31 +41,30 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
   const byElement = new Map<Element, BlockInstance[]>();
   /** Activation order, for destruction in reverse. */
   const active: BlockInstance[] = [];
-  const modules = new Map<BlockDefinition, Promise<BlockModule>>();
 
+  // The status stays where it is: a block that failed is not active, and an interaction with it
+  // is held and replayed as for a block whose code is missing (replay-held-event).
   function fail(instance: BlockInstance, error: unknown) {
-    instance.status = FAILED;
     const { name } = instance.definition;
     console.error(`[tessera] Block "${name}" failed to initialise`, error);
     events.emit('block-error', { name, element: instance.host, error });
   }
 
-  function loadModule(definition: BlockDefinition): Promise<BlockModule> {
-    let module = modules.get(definition);
-    if (!module) {
-      module = withTimeout(definition.load(), chunkTimeoutMs, definition.name);
-      // A failed load may succeed later (a flaky network): do not cache the failure.
-      module.catch(() => modules.delete(definition));
-      modules.set(definition, module);
-    }
-    return module;
-  }
-
+  /**
+   * Loads the block's module and runs its init. A module that fails to load (a network error, a
+   * 404, the time-out) is tried again after 1, 2, 4, 8 and 16 s (CHUNK_RETRIES), and at once
+   * when the visitor acts on the block (activate ends the wait). The first failure is logged and
+   * reported; once the retries are spent the instance is pending again, so that each later act
+   * tries once more. A block whose init fails is not retried: its code is there, and wrong.
+   * What this returns settles once the block is active or has failed for now.
+   */
   async function run(instance: BlockInstance): Promise<void> {
+    const { definition } = instance;
+    let module: BlockModule | undefined;
     try {
-      const module = await loadModule(instance.definition);
+      module = await withTimeout(definition.load(), chunkTimeoutMs);
       if (instance.status !== LOADING) return; // destroyed while loading
-      const destroy = await module.init(instance.host, options.blockContext(instance.definition));
+      const destroy = await module.init(instance.host, options.blockContext(definition));
       if (instance.status !== LOADING) {
         destroy?.();
         return;
@@ -71,7 +73,24 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
       if (typeof destroy === 'function') instance.teardown = destroy;
       active.push(instance);
     } catch (error) {
-      if (instance.status !== DESTROYED) fail(instance, error);
+      if (instance.status !== LOADING) return; // destroyed meanwhile
+      // Failures so far, from 1 (`-~undefined` is 1).
+      const tries = -~instance.tries!;
+      instance.tries = tries;
+      // Logged and reported once for a module, at its first failure (the browser's error names
+      // the chunk's file).
+      if (module || tries < 2) fail(instance, error);
+      if (module) return;
+      if (tries > CHUNK_RETRIES) {
+        instance.status = PENDING;
+        return;
+      }
+      // 500 << tries: 1 s after the first failure, doubling up to 16 s.
+      await new Promise((resolve) => {
+        instance.retry = resolve as () => void;
+        setTimeout(resolve, 500 << tries);
+      });
+      if (instance.status === LOADING) return run(instance); // else destroyed while waiting
     }
   }
 
@@ -104,7 +123,7 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
       if (instance.status === PENDING) {
         instance.status = LOADING;
         instance.ready = run(instance);
-      }
+      } else instance.retry?.(); // waiting to retry its module: now
       return instance.ready;
     },
     fail,

@@ -1,7 +1,8 @@
 /**
  * Holds an interaction aimed at blocks that have not finished loading (every such block from the
  * target up, so two blocks on one element both see it), and replays it once, when all of them
- * are ready. Listening on window in the capture phase runs before the page's own listeners, so
+ * are ready or have failed (a block whose module failed to load is pending again: an interaction
+ * with it is held, and its module tried again at once). Listening on window in the capture phase runs before the page's own listeners, so
  * none of them sees the event twice.
  */
 import { HELD_EVENT_TYPES, isReplayed, shouldHold } from '../blocks/held-events';
@@ -31,11 +32,12 @@ export function createInteractionHolder(instances: BlockInstances): InteractionH
     event.preventDefault();
     event.stopImmediatePropagation();
     held.add(event);
-    // Still observed: coming near later finds them started already, which does nothing.
-    // The replay's code is a chunk of its own, fetched only when something was held.
+    // Still observed: coming near later finds them started already, which does nothing; a block
+    // waiting to retry its module tries again now. The replay's code is a chunk of its own,
+    // fetched only when something was held.
     void Promise.all(waiting.map(instances.activate))
       .then(() => import('../blocks/replay-held-event'))
-      .then(({ replayHeldEvent }) => {
+      .then(({ default: replayHeldEvent }) => {
         if (held.delete(event)) replayHeldEvent(event);
       });
   }

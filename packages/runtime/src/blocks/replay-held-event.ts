@@ -14,19 +14,45 @@ function cloneEvent(event: Event): Event {
 }
 
 /**
- * Replays a held event on its original target. A click replayed on a link or button gets its
- * native action from the dispatch; a submit is replayed with requestSubmit, which runs the
- * block's handler once and submits natively (with the submitter's name and value) if nobody
- * cancels it.
+ * The browser's own submit of a held form that nobody cancelled, with the submitter's name and
+ * value as a hidden input (form.submit sends neither and fires no submit event, so the runtime
+ * does not hold it again). Only to an action the form names: without one the browser would post
+ * to the page itself, which cannot take it (the block that should have sent it is not there:
+ * its code did not load), and the visitor would lose what they typed. The form then stays as it
+ * is, and the next submit tries the block's module again.
  */
-export function replayHeldEvent(event: Event): void {
-  const target = event.target as Node | null;
-  if (!target?.isConnected) return;
-  if (event.type === 'submit' && target.nodeName === 'FORM') {
-    const form = target as HTMLFormElement;
-    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
-    form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : null);
+function submitNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  if (!form.hasAttribute('action')) {
+    console.error(
+      '[tessera] The form was not sent: no block took it and it has no action. What was typed is kept; sending again tries again.',
+      form,
+    );
     return;
   }
-  target.dispatchEvent(markReplayed(cloneEvent(event)));
+  const { name, value } = (submitter ?? {}) as Partial<HTMLButtonElement>;
+  if (name) {
+    const input = form.ownerDocument.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value ?? '';
+    form.append(input);
+  }
+  form.submit();
+}
+
+/**
+ * Replays a held event on its original target, as a copy marked replayed. A click replayed on a
+ * link or button gets its native action from the dispatch; a submit event does not, so a held
+ * submit that no listener cancels (a form block cancels it and sends the form itself) is then
+ * sent natively (submitNatively).
+ */
+export default function replayHeldEvent(event: Event): void {
+  const target = event.target as Node | null;
+  if (!target?.isConnected) return;
+  const copy = markReplayed(cloneEvent(event));
+  if (target.dispatchEvent(copy) && event.type === 'submit' && target.nodeName === 'FORM') {
+    const submitter = (event as SubmitEvent).submitter;
+    const form = target as HTMLFormElement;
+    submitNatively(form, submitter?.isConnected && form.contains(submitter) ? submitter : null);
+  }
 }
