@@ -51,6 +51,9 @@ function isUnicodeSpace(code: number): boolean {
 /** spec 000 §5: a valid email is 3 to 256 characters of the shape {email}. */
 export function isValidEmail(text: string): boolean {
   if (typeof text !== 'string') return false;
+  // The shortest shape is 6 characters (a@b.cd), so the minimum never decides alone; it is
+  // kept as the spec words it.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent (see above)
   if (text.length < EMAIL_MIN_LENGTH || text.length > EMAIL_MAX_LENGTH) return false;
   return hasEmailShape(text);
 }
@@ -66,11 +69,13 @@ function hasEmailShape(text: string): boolean {
   // label is all ASCII alphanumerics (a candidate top-level domain).
   let labelLength = 0;
   let labels = 0;
+  // Stryker disable next-line BooleanLiteral: equivalent, each dot resets it and a match needs one
   let labelAlphanumeric = true;
 
   for (let index = 0; index < length; index++) {
     const code = text.charCodeAt(index);
     let kind: number;
+    // Stryker disable next-line EqualityOperator: equivalent, 128 reads as undefined, i.e. VISIBLE
     if (code < 128) kind = ASCII_CLASS[code] as number;
     else kind = isUnicodeSpace(code) ? FORBIDDEN : VISIBLE;
     if (kind === FORBIDDEN) return false;
@@ -91,8 +96,8 @@ function hasEmailShape(text: string): boolean {
   }
 
   // The last label is the top-level domain; at least one label (the domain) comes before it.
+  // Labels are counted after the at sign only, so a label means there is one.
   return (
-    at !== -1 &&
     labels >= 1 &&
     labelAlphanumeric &&
     labelLength >= TLD_MIN_LENGTH &&

@@ -34,8 +34,8 @@ const US_NAMES = new Set([
 ]);
 const FIVE_DIGITS = /^[0-9]{5}$/;
 
-function isUnitedStates(country: string): boolean {
-  return US_NAMES.has(country.trim().toLowerCase());
+function isUnitedStates(country: string | undefined): boolean {
+  return country !== undefined && US_NAMES.has(country.trim().toLowerCase());
 }
 
 /** spec 000 §5: a US zip is exactly 5 digits. */
@@ -69,7 +69,8 @@ export function validateField(
 
   const text = textOf(value);
   // spec 000 §5: invalid if longer than the maximum; an empty optional field passes.
-  if (check.maxLength !== undefined && check.maxLength > 0 && text.length > check.maxLength) {
+  const maxLength = check.maxLength ?? 0;
+  if (maxLength > 0 && text.length > maxLength) {
     return messages.characterLimit;
   }
   // spec 000 §5: an email-class field must be valid unless optional and empty.
@@ -78,8 +79,8 @@ export function validateField(
   }
   // spec 000 §5: a US zip is exactly 5 digits (an empty zip is left to the required rule).
   if (type === 'address' && Array.isArray(value)) {
-    const zip = (value[ZIP_PART] ?? '').trim();
-    if (zip !== '' && isUnitedStates(value[COUNTRY_PART] ?? '') && !isValidUsZip(zip)) {
+    const zip = value[ZIP_PART]?.trim();
+    if (zip && isUnitedStates(value[COUNTRY_PART]) && !isValidUsZip(zip)) {
       return messages.zipCode;
     }
   }

@@ -675,10 +675,16 @@ describe('form controller: validation (spec 000 §5)', () => {
   });
 
   it('uses the browser constraint for required controls, with our message', async () => {
-    setup();
+    const { backend } = setup();
+    // The name field is not empty as a whole: only the required last name's valueMissing fails it.
+    setValue('input[name="fname"]', 'Ada');
     setValue('#f-email', 'ada@example.com');
     await controller?.submit();
     expect(text('[data-field-error]')).toEqual(['This field is required.']);
+    expect(document.querySelector('input[name="lname"]')?.getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(backend.saves()).toHaveLength(0);
   });
 
   it("uses the browser's type check for url inputs, with our message; email keeps the spec grammar", async () => {

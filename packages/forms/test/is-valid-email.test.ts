@@ -45,6 +45,30 @@ describe('isValidEmail (spec 000 §5, 002 §5/§9)', () => {
     expect(isValidEmail(email)).toBe(false);
   });
 
+  it("every white space of JavaScript's \\s is forbidden; its neighbours are not", () => {
+    const spaces = [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2005, 0x200a];
+    spaces.push(0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff);
+    for (const code of spaces) {
+      expect(/\s/.test(String.fromCharCode(code))).toBe(true);
+      expect(isValidEmail(`a${String.fromCharCode(code)}b@c.co`), code.toString(16)).toBe(false);
+    }
+    for (const code of [0x21, 0x7e, 0x80, 0x1fff, 0x200b, 0x3001, 0xfefe]) {
+      expect(/\s/.test(String.fromCharCode(code))).toBe(false);
+      expect(isValidEmail(`a${String.fromCharCode(code)}b@c.co`), code.toString(16)).toBe(true);
+    }
+    expect(isValidEmail('a\u001fb@c.co')).toBe(false);
+    expect(isValidEmail('a\u007fb@c.co')).toBe(false);
+  });
+
+  it('the TLD takes every ASCII letter and digit, upper and lower case', () => {
+    for (const tld of ['09', 'AZ', 'az', 'Zz9', '0aZ9']) {
+      expect(isValidEmail(`a@b.${tld}`), tld).toBe(true);
+    }
+    for (const tld of ['a/', 'a:', 'A@', 'A[', 'a`', 'a{', 'a_']) {
+      expect(isValidEmail(`a@b.${tld}`), tld).toBe(false);
+    }
+  });
+
   it('accepts 2 and 4 character TLDs, rejects 1 and 5', () => {
     expect(isValidEmail('a@b.cd')).toBe(true);
     expect(isValidEmail('a@b.cdef')).toBe(true);

@@ -27,6 +27,14 @@ describe('validateField (spec 000 §5, 002 §5)', () => {
         undefined,
       );
     });
+    it('a list or likert value has no length of its own', () => {
+      expect(
+        validateField({ type: 'checkbox', value: ['a', 'b', 'c'], required: false, maxLength: 2 }),
+      ).toBe(undefined);
+      expect(validateField({ type: 'name', value: ['Ada'], required: false, maxLength: 1 })).toBe(
+        undefined,
+      );
+    });
     it('a 0 maximum means no maximum', () => {
       expect(validateField({ type: 'text', value: 'abc', required: false, maxLength: 0 })).toBe(
         undefined,
@@ -45,8 +53,14 @@ describe('validateField (spec 000 §5, 002 §5)', () => {
         undefined,
       );
     });
-    it('optional and empty passes', () => {
+    it('optional and empty passes, blank too', () => {
       expect(validateField({ type: 'email', value: '', required: false })).toBe(undefined);
+      expect(validateField({ type: 'email', value: '   ', required: false })).toBe(undefined);
+    });
+    it('the address is judged without surrounding white space', () => {
+      expect(validateField({ type: 'email', value: ' ada@example.com ', required: true })).toBe(
+        undefined,
+      );
     });
     it('required and empty: invalid, with the email message', () => {
       expect(validateField({ type: 'email', value: '', required: true })).toBe(EMAIL_MESSAGE);
@@ -87,6 +101,36 @@ describe('validateField (spec 000 §5, 002 §5)', () => {
       expect(
         validateField({ type: 'address', value: address('62701', 'US'), required: true }),
       ).toBe(undefined);
+    });
+    it('a zip is judged without surrounding white space', () => {
+      expect(
+        validateField({ type: 'address', value: address(' 62701 ', 'US'), required: false }),
+      ).toBe(undefined);
+    });
+    it('an empty zip is left to the required rule', () => {
+      expect(validateField({ type: 'address', value: address('', 'US'), required: false })).toBe(
+        undefined,
+      );
+      expect(validateField({ type: 'address', value: address(' ', 'US'), required: false })).toBe(
+        undefined,
+      );
+    });
+    it('an address without zip or country parts has no zip rule', () => {
+      expect(
+        validateField({ type: 'address', value: ['1 Main St', '', 'Springfield'], required: true }),
+      ).toBe(undefined);
+      expect(
+        validateField({
+          type: 'address',
+          value: ['1 Main St', '', 'Springfield', 'IL', '123'],
+          required: true,
+        }),
+      ).toBe(undefined);
+    });
+    it('only an address has a zip: other lists and text are not read as addresses', () => {
+      const parts = ['a', 'b', 'c', 'd', '123', 'US'];
+      expect(validateField({ type: 'name', value: parts, required: false })).toBe(undefined);
+      expect(validateField({ type: 'text', value: 'abcd1US', required: false })).toBe(undefined);
     });
     it('other countries keep their own postcode formats', () => {
       expect(
@@ -142,6 +186,34 @@ describe('validateField (spec 000 §5, 002 §5)', () => {
     });
     it('optional and empty passes', () => {
       expect(validateField({ type: 'checkbox', value: [], required: false })).toBe(undefined);
+    });
+    it('a list of blank parts is empty; one filled part is not', () => {
+      expect(validateField({ type: 'name', value: ['  ', ' '], required: true })).toBe(
+        'This field is required.',
+      );
+      expect(validateField({ type: 'name', value: ['', 'Lovelace'], required: true })).toBe(
+        undefined,
+      );
+    });
+    it('a likert with every question answered passes', () => {
+      expect(
+        validateField({ type: 'likert', value: { Speed: '5', Price: '1' }, required: true }),
+      ).toBe(undefined);
+      expect(
+        validateField({ type: 'likert', value: { Speed: '', Price: '' }, required: true }),
+      ).toBe('This field is required.');
+    });
+    it('a filled text passes; neither check nor type is judged when not asked', () => {
+      expect(validateField({ type: 'text', value: 'x', required: true })).toBe(undefined);
+      expect(
+        validateField({
+          type: 'text',
+          value: 'x',
+          required: true,
+          valueMissing: false,
+          typeMismatch: false,
+        }),
+      ).toBe(undefined);
     });
   });
 });
