@@ -1,4 +1,9 @@
-import { CRUMB_PARAMETER, PERFORMANCE_RECORDS_PATH, TRACK_PATH } from '@tessera/runtime';
+import {
+  CRUMB_PARAMETER,
+  HTML_FORM_SUBMISSION_PATH,
+  PERFORMANCE_RECORDS_PATH,
+  TRACK_PATH,
+} from '@tessera/runtime';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -15,14 +20,22 @@ import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import { consentRoutes } from './routes/consent';
 import { formRoutes } from './routes/forms';
+import { htmlFormRoutes } from './routes/html-form';
 import { placesRoutes } from './routes/places';
 import { type SiteFiles, siteRoutes } from './routes/site';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { submissionRoutes } from './routes/submissions';
 import type { ServerContext } from './server-context';
 
-/** Calls that may come without the crumb: beacons, which cannot carry headers (spec 002 §7). */
-const CRUMB_EXEMPT = new Set([`GET ${TRACK_PATH}`, `POST ${PERFORMANCE_RECORDS_PATH}`]);
+/**
+ * Calls that may come without the crumb: beacons, which cannot carry headers (spec 002 §7), and
+ * a form the browser sends itself, checked by its origin instead (routes/html-form.ts).
+ */
+const CRUMB_EXEMPT = new Set([
+  `GET ${TRACK_PATH}`,
+  `POST ${PERFORMANCE_RECORDS_PATH}`,
+  `POST ${HTML_FORM_SUBMISSION_PATH}`,
+]);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 /** The HTTP contract (docs/http-contract/openapi.yaml) and the site, as one Hono app. */
@@ -55,6 +68,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
 
   // Each route module registers the runtime's contract paths (@tessera/runtime api-paths) whole.
   app.route('/', formRoutes(ctx));
+  app.route('/', htmlFormRoutes(ctx));
   app.route('/', submissionRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', analyticsRoutes(ctx));
