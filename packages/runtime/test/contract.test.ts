@@ -70,6 +70,7 @@ describe('wire contract', () => {
       '/api/events/RecordJavascriptErrors',
       '/api/events/Trace',
       '/api/form/FormSubmissionKey',
+      '/api/form/HtmlFormSubmission',
       '/api/form/SaveFormSubmission',
       '/api/form/submissions',
       '/api/form/submissions.csv',
