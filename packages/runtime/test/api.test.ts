@@ -306,8 +306,13 @@ describe('data layer errors (spec 000 §8)', () => {
   });
 
   it('field errors without a message are left out, never shown as "null"', async () => {
-    const { api } = setup([{ status: 400, body: '{"errors":{"email":"Bad","name":null}}' }]);
-    await expect(api.post('/api/x')).rejects.toMatchObject({ fieldErrors: { email: 'Bad' } });
+    const { api, seen } = setup([
+      { status: 400, body: '{"errors":{"email":"Bad","name":null,"age":7}}' },
+    ]);
+    const error = await failure(api.post('/api/x'));
+    // toEqual, not toMatchObject: a "name": "null" entry must fail this.
+    expect(error.fieldErrors).toEqual({ email: 'Bad', age: '7' });
+    expect(seen).toEqual([['field-errors', { errors: { email: 'Bad', age: '7' }, url: '/api/x' }]]);
   });
 
   it('otherwise the system error overlay shows the message', async () => {

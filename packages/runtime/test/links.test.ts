@@ -51,6 +51,14 @@ describe('classifyLink (spec 002 §2)', () => {
     ['https:example.com', 'malformed-protocol'],
     ['ftp:files.example.com', 'malformed-protocol'],
     ['ftp://files.example.com', 'external'],
+    ['FTPS://files.example.com', 'external'],
+    ['ftps:files.example.com', 'malformed-protocol'],
+    ['WEB+app.x-y:thing', 'misc-protocol'],
+    ['1abc:thing', 'external'],
+    ['/s', 'content'],
+    ['/S/x.pdf', 'content'],
+    ['s/x.pdf', 'external'],
+    ['/about\u0000 ', 'content'],
   ])('%j is %s', (href, category) => {
     expect(classifyLink(href)).toBe(category);
   });
@@ -113,6 +121,64 @@ describe('link length rules (spec 002 §5)', () => {
     expect(valid(sized(prefix, limit))).toBe(false);
     expect(linkRuleViolation(sized(prefix, limit - 1))).toBeUndefined();
     expect(linkRuleViolation(sized(prefix, limit))).toContain(`under ${limit} characters`);
+  });
+
+  it('each rule takes only links of its own kind, its prefix in any case', () => {
+    const links = {
+      anchor: '#top',
+      tel: 'TEL:+1555',
+      sms: 'Sms:5551234',
+      mailto: 'MailTo:a@b.co',
+      javascript: 'JavaScript:void(0)',
+      ftp: 'FTP://files.example.com',
+      internal: '/about',
+    };
+    const rules = {
+      anchor: isValidAnchorLink,
+      tel: isValidTelLink,
+      sms: isValidSmsLink,
+      mailto: isValidMailtoLink,
+      javascript: isValidJavascriptLink,
+      ftp: isValidFtpLink,
+      internal: isValidInternalUrl,
+    };
+    for (const [kind, valid] of Object.entries(rules)) {
+      const accepted = Object.entries(links)
+        .filter(([, href]) => valid(href))
+        .map(([name]) => name);
+      expect(accepted, kind).toEqual([kind]);
+      for (const other of ['https://example.com/', '//cdn.example.com/x', 'about', '']) {
+        expect(valid(other), `${kind}: ${other}`).toBe(false);
+      }
+    }
+    expect(isValidInternalUrl('//evil.test/')).toBe(false);
+    expect(isValidAnchorLink('/#top')).toBe(false);
+  });
+
+  it('names the rule a link breaks, word for word', () => {
+    const long = (prefix: string, length: number) => prefix + 'a'.repeat(length);
+    expect(linkRuleViolation(long('#', 100))).toBe('A anchor link must be under 100 characters');
+    expect(linkRuleViolation(long('TEL:', 50))).toBe('A tel link must be under 50 characters');
+    expect(linkRuleViolation(long('sms:', 1000))).toBe('A sms link must be under 1000 characters');
+    expect(linkRuleViolation(long('mailto:', 1000))).toBe(
+      'A mailto link must be under 1000 characters',
+    );
+    expect(linkRuleViolation(long('javascript:', 250))).toBe(
+      'A javascript link must be under 250 characters',
+    );
+    expect(linkRuleViolation(long('ftp:', 100))).toBe('A ftp link must be under 100 characters');
+    expect(linkRuleViolation(long('/', 150))).toBe('A internal link must be under 150 characters');
+    expect(linkRuleViolation(long('//', 150))).toBe(undefined);
+  });
+
+  it('proper tel and mailto checks hold only for their own kind', () => {
+    expect(isProperTelLink('sms:+15551234')).toBe(false);
+    expect(isProperTelLink(`tel:${'1'.repeat(46)}`)).toBe(false);
+    expect(isProperTelLink('TEL:+1555')).toBe(true);
+    expect(isProperMailtoLink('ann@example.com')).toBe(false);
+    expect(isProperMailtoLink(`mailto:a@b.co${'m'.repeat(990)}`)).toBe(false);
+    expect(isProperMailtoLink('mailto:ann@.com')).toBe(false);
+    expect(isProperMailtoLink('MAILTO:a@b.c')).toBe(true);
   });
 
   it('links of other kinds have no length rule', () => {
