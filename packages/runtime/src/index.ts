@@ -31,7 +31,9 @@ export {
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
 export {
+  ACCOUNT_PASSWORD_PATH,
   ACCOUNT_SESSION_PATH,
+  ACCOUNT_SESSIONS_PATH,
   CENSUS_BUTTON_CLICK_PATH,
   CENSUS_BUTTON_RENDER_PATH,
   CENSUS_OVERLAY_PATH,

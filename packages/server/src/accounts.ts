@@ -1,8 +1,11 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from './database/database';
-import { generatePassword, hashPassword, verifyPassword } from './password';
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from './password';
 
-/** The login session cookie (HttpOnly: the page never reads it; it holds the xsrfToken instead). */
+/**
+ * The login session cookie (HttpOnly: the page never reads it; it holds the xsrfToken instead).
+ * Over HTTPS it is `__Host-tessera-session` (session-cookie.ts).
+ */
 export const SESSION_COOKIE = 'tessera-session';
 /** The header that carries the session's xsrfToken on later calls (spec 000 §7). */
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -17,6 +20,8 @@ export interface Account {
 }
 
 export interface Session {
+  /** The session's opaque id (what the owner's session list shows and revokes by). */
+  id: string;
   account: Account;
   xsrfToken: string;
   rememberMe: boolean;
@@ -24,7 +29,13 @@ export interface Session {
 
 // The cookie holds the token; the table holds its hash, so a database leak opens no sessions.
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+// last_seen_at is written at most once a minute a session, not on every call.
+const LAST_SEEN_PRECISION_SECONDS = 60;
 
+/**
+ * The account whose email and password these are. A hash made with older scrypt parameters is
+ * replaced by one with today's after a successful login (never after a wrong password).
+ */
 export async function findAccountByPassword(
   db: Queryable,
   email: string,
@@ -39,25 +50,33 @@ export async function findAccountByPassword(
     await hashPassword(password);
     return undefined;
   }
-  return (await verifyPassword(password, row.password_hash))
-    ? { id: row.id, email: row.email, role: row.role }
-    : undefined;
+  if (!(await verifyPassword(password, row.password_hash))) return undefined;
+  if (needsRehash(row.password_hash)) {
+    // Only if the hash is still the one verified: a password changed meanwhile wins.
+    await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
+      row.id,
+      await hashPassword(password),
+      row.password_hash,
+    ]);
+  }
+  return { id: row.id, email: row.email, role: row.role };
 }
 
 export async function createSession(
   db: Queryable,
   account: Account,
   rememberMe: boolean,
-): Promise<{ token: string; xsrfToken: string; maxAgeSeconds: number }> {
+): Promise<{ id: string; token: string; xsrfToken: string; maxAgeSeconds: number }> {
   const token = randomBytes(24).toString('base64url');
   const xsrfToken = randomBytes(24).toString('base64url');
   const seconds = rememberMe ? REMEMBER_ME_SECONDS : SESSION_SECONDS;
-  await db.query(
+  const [row] = await db.query<{ public_id: string }>(
     `INSERT INTO sessions (id, account_id, xsrf_token, remember_me, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))
+     RETURNING public_id`,
     [tokenHash(token), account.id, xsrfToken, rememberMe, seconds],
   );
-  return { token, xsrfToken, maxAgeSeconds: seconds };
+  return { id: row!.public_id, token, xsrfToken, maxAgeSeconds: seconds };
 }
 
 export async function findSession(
@@ -69,21 +88,27 @@ export async function findSession(
     id: string;
     email: string;
     role: string;
+    public_id: string;
     xsrf_token: string;
     remember_me: boolean;
+    stale: boolean;
   }>(
-    `SELECT a.id, a.email, a.role, s.xsrf_token, s.remember_me
+    `SELECT a.id, a.email, a.role, s.public_id, s.xsrf_token, s.remember_me,
+       s.last_seen_at < now() - make_interval(secs => $2) AS stale
      FROM sessions s JOIN accounts a ON a.id = s.account_id
      WHERE s.id = $1 AND s.expires_at > now()`,
-    [tokenHash(token)],
+    [tokenHash(token), LAST_SEEN_PRECISION_SECONDS],
   );
-  return row
-    ? {
-        account: { id: row.id, email: row.email, role: row.role },
-        xsrfToken: row.xsrf_token,
-        rememberMe: row.remember_me,
-      }
-    : undefined;
+  if (!row) return undefined;
+  if (row.stale) {
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [tokenHash(token)]);
+  }
+  return {
+    id: row.public_id,
+    account: { id: row.id, email: row.email, role: row.role },
+    xsrfToken: row.xsrf_token,
+    rememberMe: row.remember_me,
+  };
 }
 
 export async function deleteSession(db: Queryable, token: string | undefined): Promise<void> {
@@ -94,6 +119,52 @@ export async function deleteSession(db: Queryable, token: string | undefined): P
 export function xsrfMatches(session: Session, sent: string | undefined): boolean {
   if (sent === undefined || sent.length !== session.xsrfToken.length) return false;
   return timingSafeEqual(Buffer.from(sent), Buffer.from(session.xsrfToken));
+}
+
+/**
+ * Stores a new password hash, if the stored one is still `previousHash`, and ends every session
+ * of the account but `keepSessionId` in the same statement (ASVS 3.3.3: a password change ends
+ * the other sessions). Answers whether the hash was replaced and how many sessions ended.
+ */
+export async function replacePasswordHash(
+  db: Queryable,
+  change: { accountId: string; previousHash: string; newHash: string; keepSessionId?: string },
+): Promise<{ replaced: boolean; endedSessions: number }> {
+  const [row] = await db.query<{ replaced: number; ended: number }>(
+    `WITH changed AS (
+       UPDATE accounts SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id
+     ), ended AS (
+       DELETE FROM sessions
+       WHERE account_id IN (SELECT id FROM changed) AND public_id IS DISTINCT FROM $4
+       RETURNING 1
+     )
+     SELECT (SELECT count(*) FROM changed)::int AS replaced, (SELECT count(*) FROM ended)::int AS ended`,
+    [change.accountId, change.newHash, change.previousHash, change.keepSessionId ?? null],
+  );
+  return { replaced: (row?.replaced ?? 0) > 0, endedSessions: row?.ended ?? 0 };
+}
+
+/**
+ * A password from the environment: kept as it is when the stored hash already is this password
+ * with today's parameters; otherwise stored, and when it really changed every session ends.
+ */
+async function applyOwnerPassword(
+  db: Queryable,
+  account: { id: string; password_hash: string },
+  password: string,
+): Promise<void> {
+  const same = await verifyPassword(password, account.password_hash);
+  if (same && !needsRehash(account.password_hash)) return;
+  const newHash = await hashPassword(password);
+  if (same) {
+    await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [account.id, newHash]);
+    return;
+  }
+  await replacePasswordHash(db, {
+    accountId: account.id,
+    previousHash: account.password_hash,
+    newHash,
+  });
 }
 
 export interface SeededOwner {
@@ -113,16 +184,12 @@ export async function seedOwner(
   password: string | undefined,
 ): Promise<SeededOwner> {
   const normalized = email.trim().toLowerCase();
-  const [existing] = await db.query<{ id: string }>('SELECT id FROM accounts WHERE email = $1', [
-    normalized,
-  ]);
+  const [existing] = await db.query<{ id: string; password_hash: string }>(
+    'SELECT id, password_hash FROM accounts WHERE email = $1',
+    [normalized],
+  );
   if (existing) {
-    if (password) {
-      await db.query('UPDATE accounts SET password_hash = $2 WHERE id = $1', [
-        existing.id,
-        await hashPassword(password),
-      ]);
-    }
+    if (password) await applyOwnerPassword(db, existing, password);
     return { email: normalized, created: false };
   }
   const generatedPassword = password ? undefined : generatePassword();

@@ -26,6 +26,7 @@ import { type SiteFiles, siteRoutes } from './routes/site';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { submissionRoutes } from './routes/submissions';
 import type { ServerContext } from './server-context';
+import { isHttpsRequest } from './session-cookie';
 
 /**
  * Calls that may come without the crumb: beacons, which cannot carry headers (spec 002 §7), and
@@ -58,12 +59,17 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
       const sent = c.req.query(CRUMB_PARAMETER) ?? c.req.header(CRUMB_HEADER);
       if (!crumbMatches(cookie, sent)) {
         return c.json({ crumbFail: true, error: messages.crumbFail }, 401, {
-          'set-cookie': crumbCookieHeader(newCrumb()),
+          'set-cookie': crumbCookieHeader(newCrumb(), isHttpsRequest(c, ctx.trustProxy)),
         });
       }
     }
     await next();
-    if (!hasCrumb) c.res.headers.append('set-cookie', crumbCookieHeader(newCrumb()));
+    if (!hasCrumb) {
+      c.res.headers.append(
+        'set-cookie',
+        crumbCookieHeader(newCrumb(), isHttpsRequest(c, ctx.trustProxy)),
+      );
+    }
   });
 
   // Each route module registers the runtime's contract paths (@tessera/runtime api-paths) whole.

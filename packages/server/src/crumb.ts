@@ -15,9 +15,13 @@ export function isWellFormedCrumb(value: string | undefined): value is string {
   return value !== undefined && crumbPattern.test(value);
 }
 
-/** The crumb cookie's Set-Cookie value: readable by the page's script, sent same-site only. */
-export function crumbCookieHeader(crumb: string): string {
-  return `${CRUMB_COOKIE}=${crumb}; Path=/; SameSite=Lax`;
+/**
+ * The crumb cookie's Set-Cookie value: readable by the page's script, sent same-site only, and
+ * Secure when the page came over HTTPS. It keeps the spec's name `crumb` (spec 000 §8), so no
+ * `__Host-` prefix: the data layer reads the cookie by that name.
+ */
+export function crumbCookieHeader(crumb: string, secure = false): string {
+  return `${CRUMB_COOKIE}=${crumb}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Whether the crumb sent with a call matches the cookie (constant time). */

@@ -29,6 +29,12 @@ export const messages = {
   /** Not shown in the spec: a field id the form does not define. */
   unknownField: 'This form has no such field.',
   invalidCredentials: 'The email or password is incorrect.',
+  /** PUT /api/site-users/account/password (ours: the spec has no password change). */
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  passwordTooShort: (min: number) => `The new password must be at least ${min} characters long.`,
+  passwordUnchanged: 'The new password must differ from the current one.',
+  /** DELETE /api/site-users/account/sessions/{id}: no session of this account has that id. */
+  sessionNotFound: 'No such session.',
   /** Not in the spec: a login refused by the throttle (429, with Retry-After in seconds). */
   loginThrottled: 'Too many login attempts. Please wait before trying again.',
   crumbFail: 'crumbFail',

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AbuseLimits } from './abuse-limits';
-import { findSession, SESSION_COOKIE, type Session, XSRF_HEADER, xsrfMatches } from './accounts';
+import { findSession, type Session, XSRF_HEADER, xsrfMatches } from './accounts';
 import type { CaptchaVerifier } from './captcha';
 import type { Database } from './database/database';
 import type { FormKeys } from './form-keys';
 import { HttpError } from './http-error';
 import { messages } from './messages';
+import { readSessionToken } from './session-cookie';
 import type { SiteConfig } from './site-config';
 import type { SubmissionWriter } from './submission-writer';
 
@@ -25,7 +25,7 @@ export interface ServerContext extends AbuseLimits {
 }
 
 export async function currentSession(c: Context, ctx: ServerContext): Promise<Session | undefined> {
-  return findSession(ctx.db, getCookie(c, SESSION_COOKIE));
+  return findSession(ctx.db, readSessionToken(c, ctx.trustProxy));
 }
 
 /**
@@ -33,15 +33,26 @@ export async function currentSession(c: Context, ctx: ServerContext): Promise<Se
  * header, or whose account is not the owner, answers authorizationFail (403).
  */
 export async function requireOwner(c: Context, ctx: ServerContext): Promise<Session> {
-  const session = await currentSession(c, ctx);
-  if (!session) throw new HttpError(401, { loginRequired: true, error: 'Login required.' });
-  requireSessionXsrf(c, session);
+  const session = await requireSession(c, ctx);
   if (session.account.role !== 'owner') {
     throw new HttpError(403, {
       authorizationFail: true,
       error: 'Only the site owner may do this.',
     });
   }
+  return session;
+}
+
+/**
+ * Any logged-in account's gate (its own password and sessions): 401 loginRequired without a
+ * session, 403 authorizationFail without its xsrfToken header. What such a call answers is the
+ * account's own data, so no cache may keep it (Cache-Control: no-store, ASVS 8.2.1).
+ */
+export async function requireSession(c: Context, ctx: ServerContext): Promise<Session> {
+  c.header('cache-control', 'no-store');
+  const session = await currentSession(c, ctx);
+  if (!session) throw new HttpError(401, { loginRequired: true, error: 'Login required.' });
+  requireSessionXsrf(c, session);
   return session;
 }
 

@@ -12,6 +12,7 @@ import {
   type TestServer,
 } from '../../../tests/support/server';
 import { startServer } from '../src/index';
+import { hashPassword } from '../src/password';
 import { createClient } from './support/client';
 import { checkedAnswers, openapi } from './support/contract';
 
@@ -571,6 +572,144 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       });
       expect(gone.status).toBe(401);
       expect(gone.body).toMatchObject({ loginRequired: true });
+    });
+
+    it("lists and ends the account's sessions; a password change ends all but the current one", async () => {
+      const email = 'second-owner@example.com';
+      const password = 'first password 1';
+      await server.query(
+        "INSERT INTO accounts (id, email, password_hash, role) VALUES ('second-owner', $1, $2, 'owner')",
+        [email, await hashPassword(password)],
+      );
+      const loginAs = async (rememberMe: boolean, secret = password) => {
+        const client = await freshVisitor(server);
+        const answer = await client.call('POST', '/api/site-users/account/session', {
+          json: { email, password: secret, rememberMe },
+        });
+        const { xsrfToken } = answer.body as { xsrfToken: string };
+        return { client, answer, headers: { 'X-XSRF-Token': xsrfToken } };
+      };
+      const sessionsOf = (who: Awaited<ReturnType<typeof loginAs>>) =>
+        who.client.call('GET', '/api/site-users/account/sessions', { headers: who.headers });
+      const [a, b, c] = [await loginAs(true), await loginAs(false), await loginAs(false)];
+
+      const listed = await sessionsOf(a);
+      expect(listed.status).toBe(200);
+      expect(listed.headers.get('cache-control')).toBe('no-store');
+      type Summary = {
+        id: string;
+        createdAt: string;
+        lastSeenAt: string;
+        rememberMe: boolean;
+        expiresAt: string;
+        current: boolean;
+      };
+      const sessions = (listed.body as { sessions: Summary[] }).sessions;
+      const rows = await server.query<{ id: string; public_id: string }>(
+        "SELECT id, public_id FROM sessions WHERE account_id = 'second-owner' ORDER BY created_at DESC",
+      );
+      // Newest first, the caller's marked; never a token or its hash.
+      expect(sessions.map((session) => session.id)).toEqual(rows.map((row) => row.public_id));
+      expect(sessions.map((session) => [session.rememberMe, session.current])).toEqual([
+        [false, false],
+        [false, false],
+        [true, true],
+      ]);
+      const lifetime = (session: Summary) =>
+        (Date.parse(session.expiresAt) - Date.parse(session.createdAt)) / 1000;
+      expect(sessions.map(lifetime)).toEqual([12 * 3600, 12 * 3600, 30 * 24 * 3600]);
+      expect(sessions.every((session) => session.lastSeenAt === session.createdAt)).toBe(true);
+      for (const row of rows) expect(listed.text).not.toContain(row.id);
+      for (const who of [a, b, c]) {
+        expect(listed.text).not.toContain(who.client.cookies.get('tessera-session'));
+      }
+      const noHeader = await a.client.call('GET', '/api/site-users/account/sessions');
+      expect(noHeader.status).toBe(403);
+      const anonymous = await (await freshVisitor(server)).call(
+        'GET',
+        '/api/site-users/account/sessions',
+      );
+      expect(anonymous.body).toEqual({ loginRequired: true, error: 'Login required.' });
+
+      // Ending another of its sessions; unknown ids and other accounts' sessions are 404.
+      const [cId, bId] = [sessions[0]!.id, sessions[1]!.id];
+      const path = (id: string) => `/api/site-users/account/sessions/${encodeURIComponent(id)}`;
+      const ended = await a.client.call('DELETE', path(bId), { headers: a.headers });
+      expect(ended.body).toEqual({ success: true, current: false });
+      expect((await sessionsOf(b)).body).toEqual({ loginRequired: true, error: 'Login required.' });
+      await server.login();
+      const [others] = await server.query<{ public_id: string }>(
+        "SELECT public_id FROM sessions WHERE account_id <> 'second-owner' LIMIT 1",
+      );
+      for (const id of [bId, others!.public_id, 'not-a-session']) {
+        const missing = await a.client.call('DELETE', path(id), { headers: a.headers });
+        expect(missing.status).toBe(404);
+        expect(missing.body).toEqual({ error: 'No such session.' });
+      }
+      const stillThere = await server.query('SELECT 1 FROM sessions WHERE public_id = $1', [
+        others!.public_id,
+      ]);
+      expect(stillThere).toHaveLength(1);
+      const noCrumb = await a.client.call('DELETE', path(cId), {
+        headers: a.headers,
+        crumb: false,
+      });
+      expect(noCrumb.body).toMatchObject({ crumbFail: true });
+
+      // The password: rules first (400), then the current password (401, nothing changes).
+      const change = (json: Record<string, unknown>, headers: Record<string, string> = a.headers) =>
+        a.client.call('PUT', '/api/site-users/account/password', { json, headers });
+      const refused: [Record<string, unknown>, number, unknown][] = [
+        [
+          { currentPassword: password, newPassword: 'eleven char' },
+          400,
+          { error: 'The new password must be at least 12 characters long.' },
+        ],
+        [
+          { currentPassword: password, newPassword: password },
+          400,
+          { error: 'The new password must differ from the current one.' },
+        ],
+        [{ currentPassword: password }, 400, { error: 'Field "newPassword" is required.' }],
+        [
+          { currentPassword: password, newPassword: 'second password 2', role: 'x' },
+          400,
+          { error: 'Unknown field: "role".' },
+        ],
+        [
+          { currentPassword: 'wrong password', newPassword: 'second password 2' },
+          401,
+          { error: 'The current password is incorrect.' },
+        ],
+      ];
+      for (const [json, status, body] of refused) {
+        const answer = await change(json);
+        expect([answer.status, answer.body]).toEqual([status, body]);
+      }
+      const noXsrf = await change({ currentPassword: password, newPassword: 'x'.repeat(12) }, {});
+      expect(noXsrf.status).toBe(403);
+      expect((await sessionsOf(c)).status).toBe(200);
+
+      const changed = await change({ currentPassword: password, newPassword: 'second password 2' });
+      expect(changed.body).toEqual({ success: true, endedSessions: 1 });
+      expect(changed.headers.get('cache-control')).toBe('no-store');
+      expect((await sessionsOf(c)).status).toBe(401);
+      const left = (await sessionsOf(a)).body as { sessions: Summary[] };
+      expect(left.sessions.map((session) => [session.id, session.current])).toEqual([
+        [sessions[2]!.id, true],
+      ]);
+      const [stored] = await server.query<{ password_hash: string }>(
+        "SELECT password_hash FROM accounts WHERE id = 'second-owner'",
+      );
+      expect(stored!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect((await loginAs(false)).answer.status).toBe(401);
+      expect((await loginAs(false, 'second password 2')).answer.status).toBe(200);
+
+      // Ending the current session is a logout: the cookie goes too.
+      const own = await a.client.call('DELETE', path(sessions[2]!.id), { headers: a.headers });
+      expect(own.body).toEqual({ success: true, current: true });
+      expect(own.headers.getSetCookie().some((line) => /^tessera-session=;/.test(line))).toBe(true);
+      expect(a.client.cookies.has('tessera-session')).toBe(false);
     });
 
     it('edits the header and footer and the languages as the owner', async () => {

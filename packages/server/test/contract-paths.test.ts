@@ -9,10 +9,17 @@ import { messages } from '../src/messages';
 import { createClient } from './support/client';
 import { openapi } from './support/contract';
 
+// Paths the document names with an id after them: the quick view only so, the sessions also bare.
 const contractPaths = Object.entries(runtime)
   .filter(([name]) => name.endsWith('_PATH'))
   .map(([, value]) => value as string)
-  .map((path) => (path === runtime.CENSUS_RECORD_QUICK_VIEW_PATH ? `${path}/{id}` : path));
+  .flatMap((path) =>
+    path === runtime.CENSUS_RECORD_QUICK_VIEW_PATH
+      ? [`${path}/{id}`]
+      : path === runtime.ACCOUNT_SESSIONS_PATH
+        ? [path, `${path}/{id}`]
+        : [path],
+  );
 
 describe('wire contract paths', () => {
   it('are exactly the paths of openapi.yaml', () => {

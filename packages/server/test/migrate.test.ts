@@ -16,6 +16,7 @@ describe('migrations', () => {
       expect(first).toEqual([
         '0001_initial.sql',
         '0002_consent_records.sql',
+        '0003_session_management.sql',
         '0004_rate_counters.sql',
       ]);
       expect(await migrate(db)).toEqual([]);

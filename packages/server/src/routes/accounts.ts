@@ -1,7 +1,6 @@
 import { ACCOUNT_SESSION_PATH, CRUMB_PARAMETER, LOGOUT_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createSession, deleteSession, findAccountByPassword, SESSION_COOKIE } from '../accounts';
+import { createSession, deleteSession, findAccountByPassword } from '../accounts';
 import { clientAddress } from '../client-address';
 import { HttpError } from '../http-error';
 import { asFields, readBoolean, readString, rejectUnknown } from '../input';
@@ -9,6 +8,8 @@ import { throttledError } from '../login-throttle';
 import { messages } from '../messages';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
+import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../session-cookie';
+import { accountSecurityRoutes } from './account-security';
 
 const LOGIN_FIELDS = new Set(['email', 'password', 'rememberMe', CRUMB_PARAMETER]);
 
@@ -39,14 +40,13 @@ export function accountRoutes(ctx: ServerContext): Hono {
     }
     await ctx.loginThrottle.succeeded(email);
     const session = await createSession(ctx.db, account, rememberMe);
-    setCookie(c, SESSION_COOKIE, session.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
-      // Without rememberMe a browser-session cookie; the server ends it after 12 hours anyway.
-      ...(rememberMe ? { maxAge: session.maxAgeSeconds } : {}),
-    });
-    return c.json({ xsrfToken: session.xsrfToken, accountId: account.id, email: account.email });
+    writeSessionCookie(c, ctx.trustProxy, { ...session, rememberMe });
+    // The answer carries the session's xsrfToken: no cache may keep it.
+    return c.json(
+      { xsrfToken: session.xsrfToken, accountId: account.id, email: account.email },
+      200,
+      { 'cache-control': 'no-store' },
+    );
   });
 
   app.delete(ACCOUNT_SESSION_PATH, async (c) => {
@@ -54,18 +54,19 @@ export function accountRoutes(ctx: ServerContext): Hono {
     if (cloneCartText !== 'true' && cloneCartText !== 'false') {
       throw new HttpError(400, { error: 'Query "cloneCart" must be true or false.' });
     }
-    await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    await deleteSession(ctx.db, readSessionToken(c, ctx.trustProxy));
+    clearSessionCookie(c, ctx.trustProxy);
     // The cart lives in the page (commerce package), not on this server: cloneCart is answered
     // so the page knows to keep its cart for the visitor it becomes.
     return c.json({ success: true, cloneCart: cloneCartText === 'true' });
   });
 
   app.post(LOGOUT_PATH, async (c) => {
-    await deleteSession(ctx.db, getCookie(c, SESSION_COOKIE));
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    await deleteSession(ctx.db, readSessionToken(c, ctx.trustProxy));
+    clearSessionCookie(c, ctx.trustProxy);
     return c.json({ success: true });
   });
 
+  app.route('/', accountSecurityRoutes(ctx));
   return app;
 }

@@ -4,6 +4,7 @@ import { etag } from 'hono/etag';
 import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
 import { buildPageContext, injectPageContext } from '../page-context';
 import { currentSession, type ServerContext } from '../server-context';
+import { isHttpsRequest } from '../session-cookie';
 import { createStaticFileCache } from '../static-file-cache';
 import { staticFileResponse } from '../static-file-response';
 import { findStaticFile, siteRelativePath } from '../static-files';
@@ -61,7 +62,10 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // Every page sets the crumb: the one the browser has, or a fresh one.
-      'set-cookie': crumbCookieHeader(isWellFormedCrumb(crumb) ? crumb : newCrumb()),
+      'set-cookie': crumbCookieHeader(
+        isWellFormedCrumb(crumb) ? crumb : newCrumb(),
+        isHttpsRequest(c, ctx.trustProxy),
+      ),
     });
   }
 
