@@ -94,16 +94,16 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
   }
 
   async function fill(page: Page, values = typed) {
-    await page.fill('input[name="fname"]', values.fname);
-    await page.fill('input[name="lname"]', values.lname);
+    await page.fill('input[name="name.0"]', values.fname);
+    await page.fill('input[name="name.1"]', values.lname);
     await page.fill('#contact-email', values.email);
     await page.fill('#contact-message', values.message);
   }
 
   async function values(page: Page) {
     return {
-      fname: await page.inputValue('input[name="fname"]'),
-      lname: await page.inputValue('input[name="lname"]'),
+      fname: await page.inputValue('input[name="name.0"]'),
+      lname: await page.inputValue('input[name="name.1"]'),
       email: await page.inputValue('#contact-email'),
       message: await page.inputValue('#contact-message'),
     };
@@ -580,8 +580,8 @@ describe.skipIf(!hasChromium())('forms end to end: captcha', () => {
     });
     await page.goto(`${server.url}/contact.html`);
     await page.waitForSelector('[data-form-captcha] input[type="checkbox"]');
-    await page.fill('input[name="fname"]', 'Grace');
-    await page.fill('input[name="lname"]', 'Hopper');
+    await page.fill('input[name="name.0"]', 'Grace');
+    await page.fill('input[name="name.1"]', 'Hopper');
     await page.fill('#contact-email', 'grace@example.com');
     return { context, page, scripts };
   }

@@ -137,8 +137,8 @@ describe.skipIf(!run)('examples/site through the reference server', () => {
       return;
     }
     const message = `Sent through the block ${Date.now()}`;
-    await page.fill('input[name="fname"]', 'Grace');
-    await page.fill('input[name="lname"]', 'Hopper');
+    await page.fill('input[name="name.0"]', 'Grace');
+    await page.fill('input[name="name.1"]', 'Hopper');
     await page.fill('#contact-email', 'grace@example.com');
     await page.fill('#contact-message', message);
     await form.locator('button[type="submit"]').click();

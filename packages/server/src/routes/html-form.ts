@@ -99,13 +99,17 @@ function page(title: string, body: string, siteTitle: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
-/** Where "back" leads: the page the form was on when the browser says so and it is ours. */
+/**
+ * Where "back" leads: the page the form was on when the browser says so and it is ours (not
+ * this call's own page, which a form sent again from the error page would name), else home.
+ */
 function backLink(c: Context): string {
   const referer = c.req.header('referer');
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    return url.host === c.req.header('host') ? `${url.pathname}${url.search}` : '/';
+    const ours = url.host === c.req.header('host') && !url.pathname.startsWith('/api/');
+    return ours ? `${url.pathname}${url.search}` : '/';
   } catch {
     return '/';
   }
