@@ -16,6 +16,7 @@ import {
 } from './crumb';
 import { HttpError } from './http-error';
 import { messages } from './messages';
+import { requestChecks } from './request-validation';
 import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import { consentRoutes } from './routes/consent';
@@ -51,6 +52,11 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
     return c.json({ error: messages.internal }, 500);
   });
 
+  // Every call is checked against docs/http-contract/openapi.yaml: 405 before the crumb, 400
+  // and 415 after it (request-validation.ts).
+  const requests = requestChecks();
+  app.use('/api/*', requests.methods);
+
   // The crumb (spec 000 §8): state-changing calls must echo the cookie as ?crumb= or header.
   app.use('/api/*', async (c, next) => {
     const cookie = getCookie(c, CRUMB_COOKIE);
@@ -71,6 +77,8 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
       );
     }
   });
+
+  app.use('/api/*', requests.validate);
 
   // Each route module registers the runtime's contract paths (@tessera/runtime api-paths) whole.
   app.route('/', formRoutes(ctx));

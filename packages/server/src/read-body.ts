@@ -7,12 +7,62 @@ import { messages } from './messages';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
+ * JSON nested deeper than this (lists and objects) is refused with a 400 before it is parsed:
+ * no call of the contract needs more than a few levels, and a value nested thousands of levels
+ * deep overflowed the database's stack (a 500) where it was stored.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+export const jsonTooDeepMessage = (what: string) =>
+  `${what} is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/**
+ * Whether JSON text nests lists and objects deeper than `max`, found by one pass over the text
+ * (brackets inside strings do not count), so nothing deep is ever parsed or walked.
+ */
+export function jsonNestedTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      // A backslash escapes the next character; a quote ends the string.
+      if (code === 0x5c) index++;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}
+
+// The body is read once a request: the request checks (request-validation.ts) and the route
+// both ask for it.
+const bodies = new WeakMap<Request, Promise<unknown>>();
+
+/**
  * The request body as a value: JSON (application/json, or text/plain holding JSON: the
  * performance beacon's fallback), or form fields (application/x-www-form-urlencoded, every value
- * text, a repeated name keeps its last value). An empty body is an empty object.
+ * text, a repeated name keeps its last value). An empty body is an empty object. JSON nested
+ * more than MAX_JSON_DEPTH levels answers 400. Read once a request, however often asked.
  */
-export async function readBody(c: Context): Promise<unknown> {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+export function readBody(c: Context): Promise<unknown> {
+  let body = bodies.get(c.req.raw);
+  if (!body) {
+    body = parseBody(c);
+    bodies.set(c.req.raw, body);
+  }
+  return body;
+}
+
+/** The media type of the request's body, lower case without parameters ('' when none). */
+export function bodyType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+async function parseBody(c: Context): Promise<unknown> {
+  const type = bodyType(c);
   const text = await readText(c);
   if (text.length === 0) return {};
   if (type === 'application/x-www-form-urlencoded') {
@@ -20,6 +70,8 @@ export async function readBody(c: Context): Promise<unknown> {
     return Object.fromEntries(new URLSearchParams(text));
   }
   if (type === 'application/json' || type === 'text/plain' || type === '') {
+    if (jsonNestedTooDeep(text))
+      throw new HttpError(400, { error: jsonTooDeepMessage('The request body') });
     try {
       return JSON.parse(text);
     } catch {

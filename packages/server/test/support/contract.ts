@@ -20,7 +20,8 @@ ajv.addSchema(openapi, 'openapi');
 const pointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The document's path template for a request path (`/a/{id}` matches `/a/42`). */
-export function templateOf(path: string): string {
+export function templateOf(pathAndQuery: string): string {
+  const path = pathAndQuery.split('?')[0]!;
   if (openapi.paths[path]) return path;
   const template = Object.keys(openapi.paths).find((candidate) =>
     new RegExp(`^${candidate.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
