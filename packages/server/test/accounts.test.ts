@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, findAccountByPassword, findSession, seedOwner } from '../src/accounts';
+import { listSessions, revokeSession } from '../src/account-sessions';
+import {
+  createSession,
+  findAccountByPassword,
+  findSession,
+  replacePasswordHash,
+  seedOwner,
+} from '../src/accounts';
 import type { Database } from '../src/database/database';
 import { openDatabase } from '../src/database/open-database';
 import { migrate } from '../src/migrate';
@@ -101,6 +108,93 @@ describe('accounts', () => {
     });
     expect(await storedHash(id)).toBe(upgraded);
   }, 30_000);
+
+  it('replaces a password hash only while it is the one checked, ending every session but the kept one', async () => {
+    const id = await addAccount('swap@example.com', 'scrypt$old');
+    const account = { id, email: 'swap@example.com', role: 'owner' };
+    const [kept, other, third] = [
+      await createSession(db, account, false),
+      await createSession(db, account, true),
+      await createSession(db, account, false),
+    ];
+    const stale = await replacePasswordHash(db, {
+      accountId: id,
+      previousHash: 'scrypt$not-the-stored-one',
+      newHash: 'scrypt$new',
+      keepSessionId: kept.id,
+    });
+    expect(stale).toEqual({ replaced: false, endedSessions: 0 });
+    expect(await storedHash(id)).toBe('scrypt$old');
+    expect(await findSession(db, other.token)).toMatchObject({ id: other.id });
+
+    const done = await replacePasswordHash(db, {
+      accountId: id,
+      previousHash: 'scrypt$old',
+      newHash: 'scrypt$new',
+      keepSessionId: kept.id,
+    });
+    expect(done).toEqual({ replaced: true, endedSessions: 2 });
+    expect(await storedHash(id)).toBe('scrypt$new');
+    expect(await findSession(db, kept.token)).toMatchObject({ id: kept.id });
+    expect(await findSession(db, other.token)).toBe(undefined);
+    expect(await findSession(db, third.token)).toBe(undefined);
+  });
+
+  it('lists unexpired sessions only, touches lastSeenAt at most once a minute, revokes by id within the account', async () => {
+    const id = await addAccount('lister@example.com', 'scrypt$x');
+    const account = { id, email: 'lister@example.com', role: 'owner' };
+    const [first, second, expired] = [
+      await createSession(db, account, true),
+      await createSession(db, account, false),
+      await createSession(db, account, false),
+    ];
+    await db.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE public_id = $1",
+      [expired.id],
+    );
+    const listed = await listSessions(db, id, second.id);
+    expect(listed.map((session) => [session.id, session.rememberMe, session.current])).toEqual([
+      [second.id, false, true],
+      [first.id, true, false],
+    ]);
+    expect(await findSession(db, expired.token)).toBe(undefined);
+
+    // last_seen_at in seconds (to the microsecond), before and after a lookup.
+    const lastSeen = async (publicId: string) =>
+      (
+        await db.query<{ at: number }>(
+          'SELECT extract(epoch FROM last_seen_at)::float8 AS at FROM sessions WHERE public_id = $1',
+          [publicId],
+        )
+      )[0]!.at;
+    const setLastSeen = async (publicId: string, seconds: number) => {
+      await db.query(
+        'UPDATE sessions SET last_seen_at = now() - make_interval(secs => $2) WHERE public_id = $1',
+        [publicId, seconds],
+      );
+      return lastSeen(publicId);
+    };
+    const recent = await setLastSeen(first.id, 59);
+    await findSession(db, first.token);
+    expect(await lastSeen(first.id)).toBe(recent);
+    const old = await setLastSeen(first.id, 61);
+    await findSession(db, first.token);
+    const touched = await lastSeen(first.id);
+    expect(touched - old).toBeGreaterThanOrEqual(61);
+
+    const stranger = await addAccount('stranger@example.com', 'scrypt$y');
+    expect(await revokeSession(db, stranger, first.id)).toBe(false);
+    for (const bad of ['', 'x\u0000y', first.id.toUpperCase(), `${first.id} `]) {
+      expect(await revokeSession(db, id, bad)).toBe(false);
+    }
+    expect(await findSession(db, first.token)).toMatchObject({ id: first.id });
+    expect(await revokeSession(db, id, first.id)).toBe(true);
+    expect(await revokeSession(db, id, first.id)).toBe(false);
+    expect(await findSession(db, first.token)).toBe(undefined);
+    expect((await listSessions(db, id, second.id)).map((session) => session.id)).toEqual([
+      second.id,
+    ]);
+  });
 
   it('answers no account for an unknown email', async () => {
     expect(await findAccountByPassword(db, 'nobody@example.com', 'x')).toBe(undefined);
