@@ -26,6 +26,7 @@ import { placesRoutes } from './routes/places';
 import { type SiteFiles, siteRoutes } from './routes/site';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { submissionRoutes } from './routes/submissions';
+import { securityHeaders } from './security-headers';
 import type { ServerContext } from './server-context';
 import { isHttpsRequest } from './session-cookie';
 
@@ -43,6 +44,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 /** The HTTP contract (docs/http-contract/openapi.yaml) and the site, as one Hono app. */
 export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   const app = new Hono();
+  // First, so every answer has them: API, pages, assets, 304s, errors and 404s.
+  app.use(
+    securityHeaders({
+      consoleOrigin: ctx.site.consoleOrigin,
+      sources: ctx.site.contentSecurityPolicy,
+      trustProxy: ctx.trustProxy,
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -22,6 +22,7 @@ export { buildPageContext, injectPageContext, scriptSafeJson } from './page-cont
 export { createRateLimiter, type Limit, type RateLimiter } from './rate-limiter';
 export { BODY_LIMIT_BYTES } from './read-body';
 export { optionsFromEnvironment, runCli } from './run-cli';
+export type { ContentSecuritySources } from './security-headers';
 export {
   createServerApp,
   type RunningServer,

@@ -60,6 +60,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions & { work
     secret: env.TESSERA_SECRET || undefined,
     trustProxy: env.TESSERA_TRUST_PROXY === 'true',
     connections: connectionLimitsFromEnvironment(env),
+    consoleOrigin: env.TESSERA_CONSOLE_ORIGIN || undefined,
     rateLimit: {
       ...(rateMax !== undefined ? { max: rateMax } : {}),
       ...(rateWindow !== undefined ? { windowSeconds: rateWindow } : {}),

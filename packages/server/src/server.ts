@@ -10,6 +10,7 @@ import { type DatabaseOptions, openDatabase } from './database/open-database';
 import { createFormKeys } from './form-keys';
 import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
+import { checkConsoleOrigin } from './security-headers';
 import type { ServerContext } from './server-context';
 import { loadServerSecret } from './server-secret';
 import { loadSiteConfig, type SiteConfig } from './site-config';
@@ -35,6 +36,8 @@ export interface ServerOptions extends DatabaseOptions, AbuseLimitOptions {
   ownerPassword?: string;
   /** Read client addresses from X-Forwarded-For. Default false. */
   trustProxy?: boolean;
+  /** The owner's console origin allowed to frame the site; overrides site.json `consoleOrigin`. */
+  consoleOrigin?: string;
   /** Tuning of the group-commit writer (statements in flight, batch sizes). */
   writer?: SubmissionWriterOptions;
   /** Skip migrations and seeding (done by a primary process already). Default false. */
@@ -54,6 +57,11 @@ export interface RunningServer {
 
 /** Opens the database, applies migrations, seeds the owner and prepares the app (no listening). */
 export async function createServerApp(options: ServerOptions = {}) {
+  // Checked before the database opens: a mistyped option fails at once.
+  const consoleOrigin =
+    options.consoleOrigin === undefined
+      ? undefined
+      : checkConsoleOrigin(options.consoleOrigin, 'consoleOrigin');
   const db = await openDatabase(options);
   try {
     let owner: SeededOwner | undefined;
@@ -62,11 +70,12 @@ export async function createServerApp(options: ServerOptions = {}) {
       owner = await seedOwner(db, options.ownerEmail ?? 'owner@example.com', options.ownerPassword);
     }
     const siteDir = options.siteDir ? resolve(options.siteDir) : undefined;
-    const site =
+    const loaded =
       options.site ??
       (siteDir
         ? await loadSiteConfig(resolve(siteDir, 'site.json'))
         : (await import('./site-config')).parseSiteConfig({}));
+    const site = consoleOrigin === undefined ? loaded : { ...loaded, consoleOrigin };
     const abuse = createAbuseLimits(db, site, options);
     const ctx: ServerContext = {
       db,

@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { FORM_FIELD_TYPES, type FormFieldType, isJsonObject } from '@tessera/runtime';
+import {
+  type ContentSecuritySources,
+  checkConsoleOrigin,
+  checkContentSecuritySources,
+} from './security-headers';
 
 /**
  * The site's configuration (examples/site/site.json): what the page context is built from and
@@ -58,6 +63,10 @@ export interface SiteConfig {
   headerFooter?: { header: string; footer: string };
   /** Languages for /api/multilingual (BCP 47 tags); the first is the default. */
   languages?: string[];
+  /** The owner's console origin, allowed to frame the site (CSP frame-ancestors). */
+  consoleOrigin?: string;
+  /** Sources added to the Content-Security-Policy, by directive (captcha, maps, video). */
+  contentSecurityPolicy?: ContentSecuritySources;
 }
 
 /** Form field types as the shared model lists them (spec 002 §3). */
@@ -112,6 +121,24 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
       ? (config.headerFooter as { header: string; footer: string })
       : undefined,
     languages: Array.isArray(config.languages) ? (config.languages as string[]) : undefined,
+    ...securitySettings(config, source),
+  };
+}
+
+function securitySettings(config: Record<string, unknown>, source: string) {
+  const { consoleOrigin, contentSecurityPolicy } = config;
+  return {
+    ...(consoleOrigin === undefined
+      ? {}
+      : { consoleOrigin: checkConsoleOrigin(consoleOrigin, `${source}: consoleOrigin`) }),
+    ...(contentSecurityPolicy === undefined
+      ? {}
+      : {
+          contentSecurityPolicy: checkContentSecuritySources(
+            contentSecurityPolicy,
+            `${source}: contentSecurityPolicy`,
+          ),
+        }),
   };
 }
 
