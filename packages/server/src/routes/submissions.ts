@@ -1,6 +1,6 @@
 import { FORM_SUBMISSIONS_CSV_PATH, FORM_SUBMISSIONS_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
-import { toCsv } from '../csv';
+import { limitedCsv } from '../csv';
 import { HttpError } from '../http-error';
 import { requireOwner, type ServerContext } from '../server-context';
 
@@ -110,18 +110,21 @@ export function submissionRoutes(ctx: ServerContext): Hono {
     await requireOwner(c, ctx);
     const formId = readFormId(ctx, c.req.query('formId'));
     const form = ctx.site.forms[formId]!;
-    const rows = await ctx.db.query<SubmissionRow>(listSql, [formId, null, null, MAX_EXPORT]);
+    // One row more than the limit, to tell a cut export (which says so) from a whole one.
+    const rows = await ctx.db.query<SubmissionRow>(listSql, [formId, null, null, MAX_EXPORT + 1]);
     const fields = form.fields.filter((field) => field.type !== 'section');
-    const csv = toCsv([
+    const { csv, truncated } = limitedCsv(
       ['Submission', 'Submitted at', ...fields.map((field) => field.title), 'Page'],
-      ...rows.map((row) => [
+      rows.map((row) => [
         row.id,
         iso(row.created_at),
         ...fields.map((field) => row.fields[field.id]),
         row.page.pagePath ?? '',
       ]),
-    ]);
+      MAX_EXPORT,
+    );
     return c.body(csv, 200, {
+      ...(truncated ? { 'tessera-export-truncated': String(MAX_EXPORT) } : {}),
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${formId.replace(/[^A-Za-z0-9_-]/g, '_')}-submissions.csv"`,
     });
