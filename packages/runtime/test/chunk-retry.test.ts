@@ -117,6 +117,14 @@ describe('a module that fails to load', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves no timer behind once it has loaded (the time-out is cleared)', async () => {
+    const load = vi.fn<Load>(async () => ({ init: () => undefined }));
+    start(load, '<div data-block="a"></div>');
+    await settle();
+    expect(load).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('is not tried again once its element has left the page', async () => {
     const load = vi.fn<Load>(() => Promise.reject(chunkError()));
     start(load, '<div data-block="a"></div>');
