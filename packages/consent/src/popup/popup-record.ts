@@ -19,7 +19,6 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 function defaultStorage(): StorageLike | undefined {
   try {
     return globalThis.localStorage;
-    // Stryker disable next-line BlockStatement: equivalent, an empty catch answers undefined too
   } catch {
     // Access itself throws when storage is blocked (sandboxed iframes, some privacy modes).
     return undefined;
@@ -33,7 +32,6 @@ export function parsePopupRecord(text: string | null | undefined): PopupRecord |
   let value: unknown;
   try {
     value = JSON.parse(text);
-    // Stryker disable next-line BlockStatement: equivalent, an undefined value is no record below
   } catch {
     return undefined;
   }
@@ -54,7 +52,6 @@ export function readPopupRecord(
   try {
     // Stryker disable next-line OptionalChaining: equivalent, the catch answers undefined for both
     return parsePopupRecord(storage?.getItem(POPUP_STORAGE_KEY));
-    // Stryker disable next-line BlockStatement: equivalent, an empty catch answers undefined too
   } catch {
     return undefined;
   }
