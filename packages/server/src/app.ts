@@ -15,6 +15,7 @@ import {
   newCrumb,
 } from './crumb';
 import { HttpError } from './http-error';
+import { isClientAbort } from './listen';
 import { messages } from './messages';
 import { requestChecks } from './request-validation';
 import { accountRoutes } from './routes/accounts';
@@ -57,6 +58,9 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
     if (error instanceof HttpError) {
       return c.json(error.body, error.status, error.headers);
     }
+    // The client left mid-body (the request time-out closed it, or its connection dropped):
+    // nobody is left to answer, and a stack trace per slow socket would let clients fill the log.
+    if (isClientAbort(error)) return c.body(null, 408);
     console.error('[tessera-server]', c.req.method, c.req.path, error);
     return c.json({ error: messages.internal }, 500);
   });

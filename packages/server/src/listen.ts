@@ -128,3 +128,15 @@ export function connectionLimitsFromEnvironment(
   connectionLimits(limits);
   return limits;
 }
+
+/**
+ * Whether `error` is Node's "aborted" (ECONNRESET) for a request whose client left before its
+ * body ended: what reading the body rejects with after the request time-out closed the socket.
+ */
+export function isClientAbort(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message === 'aborted' &&
+    (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+  );
+}

@@ -5,7 +5,7 @@
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { Hono } from 'hono';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type ConnectionLimits,
   connectionLimits,
@@ -173,6 +173,24 @@ describe('connection limits of the Node server', () => {
   });
 });
 
+/** A beacon whose body fails with `error` after its first byte, as a cut-off upload does. */
+function failingBody(error: Error): Request {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('['));
+    },
+    pull(controller) {
+      controller.error(error);
+    },
+  });
+  return new Request('http://127.0.0.1/api/1/performance/records', {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+}
+
 describe('connection limit settings', () => {
   it('has production defaults', () => {
     expect(connectionLimits()).toEqual({
@@ -216,6 +234,20 @@ describe('connection limit settings', () => {
       const openFor = await slow.closed;
       expect(slow.received()).toMatch(/^HTTP\/1\.1 408 /);
       expect(openFor).toBeLessThan(1_000);
+
+      // A body the client never finished (what the request time-out leaves) is no server error
+      // and logs nothing; any other failure while reading still does.
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+        expect((await running.app.request(failingBody(aborted))).status).toBe(408);
+        expect(log).not.toHaveBeenCalled();
+        const broken = Object.assign(new Error('disk on fire'), { code: 'EIO' });
+        expect((await running.app.request(failingBody(broken))).status).toBe(500);
+        expect(log).toHaveBeenCalledTimes(1);
+      } finally {
+        log.mockRestore();
+      }
     } finally {
       await running.close();
     }
