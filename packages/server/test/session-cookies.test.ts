@@ -1,11 +1,14 @@
 /**
  * Cookie flags over HTTP and HTTPS (ASVS V3.4), through Hono's app.request with http:// and
- * https:// URLs, and Cache-Control: no-store on owner data (ASVS V8.2). One app, PGlite in memory.
+ * https:// URLs, Cache-Control: no-store on owner data (ASVS V8.2), and the login throttle in
+ * front of the password change. One app, PGlite in memory; an account's first failed login (or
+ * wrong current password) makes its next attempt wait 600 s, so no test races the clock.
  */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDir } from '../../../tests/support/server';
 import type { Database } from '../src/database/database';
+import { hashPassword } from '../src/password';
 import { createServerApp } from '../src/server';
 import { isHttpsRequest } from '../src/session-cookie';
 
@@ -16,7 +19,12 @@ const ownerPassword = 'cookie test password';
 let app: Hono;
 let db: Database;
 beforeAll(async () => {
-  const created = await createServerApp({ dataDir: ':memory:', siteDir, ownerPassword });
+  const created = await createServerApp({
+    dataDir: ':memory:',
+    siteDir,
+    ownerPassword,
+    loginThrottle: { accountFailures: 1, firstDelaySeconds: 600 },
+  });
   app = created.app;
   db = created.db;
 }, 60_000);
@@ -35,12 +43,16 @@ async function crumbFor(origin: string) {
   return { line, crumb: /^crumb=([^;]+)/.exec(line)![1]! };
 }
 
-async function login(origin: string, rememberMe = false) {
+async function login(
+  origin: string,
+  rememberMe = false,
+  account = { email: 'owner@example.com', password: ownerPassword },
+) {
   const { crumb } = await crumbFor(origin);
   const answer = await request(`${origin}/api/site-users/account/session?crumb=${crumb}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
-    body: JSON.stringify({ email: 'owner@example.com', password: ownerPassword, rememberMe }),
+    body: JSON.stringify({ ...account, rememberMe }),
   });
   expect(answer.status).toBe(200);
   const { xsrfToken } = (await answer.json()) as { xsrfToken: string };
@@ -153,6 +165,56 @@ describe('owner data is never cached', () => {
         'no-store',
       ]);
     }
+  }, 30_000);
+});
+
+describe('the password change behind the login throttle', () => {
+  it('counts a wrong current password as a failed login: the next change and login wait (429)', async () => {
+    const account = { email: 'throttled@example.com', password: 'right password 1' };
+    const hash = await hashPassword(account.password);
+    await db.query("INSERT INTO accounts (id, email, password_hash) VALUES ('throttled', $1, $2)", [
+      account.email,
+      hash,
+    ]);
+    const session = await login(HTTP, false, account);
+    const change = (currentPassword: string, newPassword = 'a new password 2') =>
+      request(`${HTTP}/api/site-users/account/password?crumb=${session.crumb}`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          cookie: `crumb=${session.crumb}; tessera-session=${session.token}`,
+          'x-xsrf-token': session.xsrfToken,
+        },
+        body: JSON.stringify({ currentPassword, newPassword }),
+      });
+    // A rule broken is no guess: it does not count.
+    const short = await change('wrong', 'short');
+    expect(short.status).toBe(400);
+
+    const wrong = await change('wrong password');
+    expect([wrong.status, await wrong.json()]).toEqual([
+      401,
+      { error: 'The current password is incorrect.' },
+    ]);
+    for (const attempt of [() => change(account.password), () => change('wrong password')]) {
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      const body = (await refused.json()) as { error: string; retryAfter: number };
+      expect(body.error).toBe('Too many login attempts. Please wait before trying again.');
+      expect(body.retryAfter).toBeGreaterThan(590);
+      expect(body.retryAfter).toBeLessThanOrEqual(600);
+      expect(refused.headers.get('retry-after')).toBe(String(body.retryAfter));
+    }
+    const [stored] = await db.query<{ password_hash: string }>(
+      "SELECT password_hash FROM accounts WHERE id = 'throttled'",
+    );
+    expect(stored!.password_hash).toBe(hash);
+    const relogin = await request(`${HTTP}/api/site-users/account/session?crumb=${session.crumb}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `crumb=${session.crumb}` },
+      body: JSON.stringify(account),
+    });
+    expect(relogin.status).toBe(429);
   }, 30_000);
 });
 

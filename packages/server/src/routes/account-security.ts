@@ -2,8 +2,10 @@ import { ACCOUNT_PASSWORD_PATH, ACCOUNT_SESSIONS_PATH, CRUMB_PARAMETER } from '@
 import { Hono } from 'hono';
 import { listSessions, revokeSession } from '../account-sessions';
 import { changePassword } from '../change-password';
+import { clientAddress } from '../client-address';
 import { HttpError } from '../http-error';
 import { asFields, readString, rejectUnknown } from '../input';
+import { throttledError } from '../login-throttle';
 import { messages } from '../messages';
 import { readBody } from '../read-body';
 import { requireSession, type ServerContext } from '../server-context';
@@ -29,11 +31,24 @@ export function accountSecurityRoutes(ctx: ServerContext): Hono {
     const rule = { required: true, maxLength: MAX_PASSWORD_LENGTH };
     const currentPassword = readString(fields, 'currentPassword', rule)!;
     const newPassword = readString(fields, 'newPassword', rule)!;
-    const { endedSessions } = await changePassword(ctx.db, session, {
-      currentPassword,
-      newPassword,
-    });
-    return c.json({ success: true as const, endedSessions });
+    // A wrong current password counts as a failed login of the account (login-throttle.ts), so
+    // a stolen session cannot be used to guess the password faster than the login form can.
+    const email = session.account.email;
+    const address = clientAddress(c, ctx.proxyTrust);
+    const wait = await ctx.loginThrottle.retryAfter(email, address);
+    if (wait > 0) throw throttledError(wait);
+    try {
+      const { endedSessions } = await ctx.loginThrottle.hashing(() =>
+        changePassword(ctx.db, session, { currentPassword, newPassword }),
+      );
+      await ctx.loginThrottle.succeeded(email);
+      return c.json({ success: true as const, endedSessions });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) {
+        await ctx.loginThrottle.failed(email, address);
+      }
+      throw error;
+    }
   });
 
   app.get(ACCOUNT_SESSIONS_PATH, async (c) => {
