@@ -11,7 +11,8 @@ import type { Database } from '../src/database/database';
 import { fsyncCounter } from '../src/database/durable-node-fs';
 import { openDatabase } from '../src/database/open-database';
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+// initdb takes seconds on a quiet machine and about 20 s with the whole machine loaded.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tessera-data-folder-'));
 let db: Database;
