@@ -22,6 +22,9 @@ const LOADER_INTERNALS =
   /^(definition|status|ready|byElement|active|track|activate|fail|forget|destroyAll|scan|chunkTimeoutMs|start|stop|drop|blockContext|host|teardown|bus|tries|retry)$/;
 const loaderMinifier = terser({
   ...minify,
+  // Function expressions become arrows where they use no `this` (the wired factories' IIFEs);
+  // the loader calls none with `new` nor reads `arguments`: 13 B of brotli with thirty blocks.
+  compress: { ...minify.compress, unsafe_arrows: true },
   mangle: { properties: { regex: LOADER_INTERNALS, builtins: true } },
 });
 const chunkMinifier = terser(minify);

@@ -52,7 +52,7 @@ const scripts = {
 async function bundleRuntime() {
   const { build } = await import('esbuild');
   const out = await build({
-    entryPoints: [join(root, 'packages/runtime/src/index.ts')],
+    entryPoints: [join(root, 'packages/runtime/src/page.ts')],
     bundle: true,
     format: 'esm',
     minify: true,

@@ -20,11 +20,13 @@ export interface EventBus<Events extends object = TesseraEvents> {
 }
 
 /**
- * A bus. `unheard` is called with an event that no handler heard (the page bus keeps some of
- * them for their first handler).
+ * A bus. `unheard` is called with each event no handler heard; `kept` holds details for the first
+ * handler of their name, handed to it as it is added and then forgotten (the page bus fills it
+ * from `unheard`: ./events).
  */
 export function createEventBus<Events extends object = TesseraEvents>(
   unheard?: (name: string, detail: unknown) => void,
+  kept?: Map<string, unknown[]>,
 ): EventBus<Events> {
   const handlers = new Map<string, Set<Handler<never>>>();
 
@@ -37,6 +39,8 @@ export function createEventBus<Events extends object = TesseraEvents>(
       const set = handlers.get(name) ?? new Set<Handler<never>>();
       handlers.set(name, set);
       set.add(handler as Handler<never>);
+      for (const detail of kept?.get(name) ?? []) (handler as Handler<unknown>)(detail);
+      kept?.delete(name);
       return () => off(name, handler);
     },
     off,
@@ -54,6 +58,7 @@ export function createEventBus<Events extends object = TesseraEvents>(
     },
     clear() {
       handlers.clear();
+      kept?.clear();
     },
   };
 }

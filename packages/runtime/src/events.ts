@@ -60,27 +60,14 @@ export function createPageEventBus(
   buffered: readonly string[] = BUFFERED_EVENTS,
 ): EventBus<TesseraEvents> {
   const waiting = new Map<string, unknown[]>();
-  const bus = createEventBus<TesseraEvents>((name, detail) => {
+  const bus: EventBus<TesseraEvents> = createEventBus((name, detail) => {
     if (!buffered.includes(name)) return;
     const kept = waiting.get(name) ?? [];
     if (kept.length < BUFFER_LIMIT) kept.push(detail);
     waiting.set(name, kept);
     bus.emit('buffered', name);
-  });
-  return {
-    ...bus,
-    on(name, handler) {
-      const remove = bus.on(name, handler);
-      const kept = waiting.get(name) ?? [];
-      waiting.delete(name);
-      for (const detail of kept) (handler as Handler<unknown>)(detail);
-      return remove;
-    },
-    clear() {
-      bus.clear();
-      waiting.clear();
-    },
-  };
+  }, waiting);
+  return bus;
 }
 
 /** The page's event bus, shared by every package on the page. */

@@ -10,7 +10,6 @@ export {
   type RequestOptions,
 } from './api/api';
 export { ApiError, type ApiErrorCode } from './api/api-error';
-export { createLazyApi } from './api/lazy-api';
 export { type ApiMessages, apiMessages } from './api/messages';
 export { recordEvent } from './api/record-event';
 export { BLOCK_CONFIG_ATTRIBUTE, readBlockConfig } from './blocks/block-config';
@@ -109,6 +108,7 @@ export {
 export { createEventBus, type EventBus, type Handler } from './event-bus';
 export {
   type BlockErrorDetail,
+  createPageEventBus,
   events,
   type FieldErrorsDetail,
   type NewsletterSubscribeDetail,
@@ -138,13 +138,4 @@ export type {
   Website,
   WebsiteSettings,
 } from './page-context';
-export {
-  createRuntime,
-  detectSecondRun,
-  EAGER_ATTRIBUTE,
-  RUNTIME_DEFAULTS,
-  type Runtime,
-  type RuntimeOptions,
-  type RuntimeState,
-} from './runtime';
 export { isVisitorRecord, visitorCookieField } from './visitor-record';

@@ -60,6 +60,23 @@ describe('createEventBus', () => {
     ]);
   });
 
+  it('hands what `kept` holds to the first handler of its name, then forgets it; clear empties it', () => {
+    const kept = new Map<string, unknown[]>([
+      ['ping', [1, 2]],
+      ['pong', [3]],
+    ]);
+    const bus = createEventBus<{ ping: number; pong: number }>(undefined, kept);
+    const first = vi.fn();
+    const second = vi.fn();
+    bus.on('ping', first);
+    bus.on('ping', second);
+    expect(first.mock.calls).toEqual([[1], [2]]);
+    expect(second).not.toHaveBeenCalled();
+    expect([...kept.keys()]).toEqual(['pong']);
+    bus.clear();
+    expect(kept.size).toBe(0);
+  });
+
   it('keeps nothing for later handlers: a plain bus has no memory', () => {
     const bus = createEventBus<{ 'system-error': number }>();
     bus.emit('system-error', 1);

@@ -10,13 +10,12 @@ import {
   type Api,
   type BlockDefinition,
   type BlockModule,
-  createRuntime,
-  detectSecondRun,
   type EventBus,
   events,
   type PageContext,
   type TesseraEvents,
 } from '@tessera/runtime';
+import { createRuntime, detectSecondRun } from '@tessera/runtime/page';
 
 export interface TesseraHandle {
   init(): Promise<void>;

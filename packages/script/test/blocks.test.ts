@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Api, createEventBus, createRuntime, type PageContext } from '@tessera/runtime';
+import { type Api, createEventBus, type PageContext } from '@tessera/runtime';
+import { createRuntime } from '@tessera/runtime/page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockTableSource, readBlockDeclarations } from '../build/block-table.mjs';
 

@@ -40,16 +40,15 @@ export function listenToDialog(
     pressedOnBackdrop = false;
     if (overlay) live.current.onClose('overlay');
   };
-  dialog.addEventListener('keydown', onKeyDown);
-  dialog.addEventListener('cancel', onCancel);
-  dialog.addEventListener('close', onClosed);
-  dialog.addEventListener('pointerdown', onPointerDown);
-  dialog.addEventListener('click', onClick);
+  const listeners: [string, EventListener][] = [
+    ['keydown', onKeyDown as EventListener],
+    ['cancel', onCancel],
+    ['close', onClosed],
+    ['pointerdown', onPointerDown],
+    ['click', onClick as EventListener],
+  ];
+  for (const [type, listener] of listeners) dialog.addEventListener(type, listener);
   return () => {
-    dialog.removeEventListener('keydown', onKeyDown);
-    dialog.removeEventListener('cancel', onCancel);
-    dialog.removeEventListener('close', onClosed);
-    dialog.removeEventListener('pointerdown', onPointerDown);
-    dialog.removeEventListener('click', onClick);
+    for (const [type, listener] of listeners) dialog.removeEventListener(type, listener);
   };
 }

@@ -3,7 +3,8 @@
  * exactly as packages/script/src/blocks.ts registers them, bundled like the script-tag build
  * (react aliased to preact/compat, minified, lazy chunks).
  */
-import { createRuntime, events } from '@tessera/runtime';
+import { events } from '@tessera/runtime';
+import { createRuntime } from '@tessera/runtime/page';
 
 const runtime = createRuntime({
   blocks: [

@@ -57,7 +57,7 @@ export function createBlockScanner(
       if ((root as Partial<Element>).matches?.(selector)) {
         schedule(root as HTMLElement, definition, eager);
       }
-      for (let i = 0; i < elements.length; i++) schedule(elements[i]!, definition, eager);
+      for (const element of elements) schedule(element, definition, eager);
     }
     return eager;
   }

@@ -3,7 +3,7 @@
  * (overlays.react.test.tsx) and under preact/compat (overlays.preact.test.tsx), the renderer of
  * the script-tag build. Every time rule runs on fake timers.
  */
-import { createEventBus, type TesseraEvents } from '@tessera/runtime';
+import { createEventBus, createPageEventBus, type TesseraEvents } from '@tessera/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDialogShim, settle } from '../../../../tests/support/jsdom-dialog';
 import {
@@ -694,7 +694,7 @@ export function overlaySuite(renderer: string): void {
     });
 
     it('shows an error the runtime raised before the kit loaded (the bus keeps it)', () => {
-      const events = createEventBus<TesseraEvents>();
+      const events = createPageEventBus();
       events.emit('system-error', { kind: 'network', message: 'early' });
       const destroy = installSystemErrorOverlay(events);
       expect(only().querySelector('.message')?.textContent).toBe('early');
