@@ -82,7 +82,7 @@ describe('validateField (spec 000 §5, 002 §5)', () => {
       zip,
       country,
     ];
-    it.each(['US', 'USA', 'United States', 'united states of america', ' U.S. '])(
+    it.each(['US', 'USA', 'United States', 'united states of america', ' U.S. ', 'U.S.A.'])(
       'a 4-digit zip in %s is invalid',
       (country) => {
         expect(
