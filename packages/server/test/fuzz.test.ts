@@ -258,10 +258,11 @@ describe.each([
   let owner: { cookie: string; xsrfToken: string };
   let crumb = '';
   const figures: Figures = { requests: 0, fiveHundreds: 0, offContract: 0, statuses: new Map() };
-  const started = Date.now();
+  let started = 0;
 
   beforeAll(async () => {
     if (!available) return;
+    started = Date.now();
     server = await startTestServer({ database, rateLimit: { max: 0 } });
     owner = await server.login();
     crumb = /crumb=([^;]+)/.exec(owner.cookie)![1]!;
