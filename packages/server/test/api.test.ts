@@ -4,6 +4,7 @@
  * Each answer is checked against docs/http-contract/openapi.yaml by the client.
  */
 import { randomBytes } from 'node:crypto';
+import { HTML_FORM_SUBMISSION_PATH } from '@tessera/runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   hasTestPostgres,
@@ -1140,6 +1141,23 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
     },
     30_000,
   );
+
+  it.skipIf(!run)('takes a form the browser posts itself (no script): an HTML page', async () => {
+    const answer = await createClient(server.url).call('POST', HTML_FORM_SUBMISSION_PATH, {
+      form: { email: 'native@example.com' },
+      query: { formId: 'newsletter' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      crumb: false,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(answer.text).toContain('Thank you! Your first letter is on its way.');
+    const rows = await server.query(
+      "SELECT fields FROM form_submissions WHERE form_id = 'newsletter' AND fields->>'email' = $1",
+      ['native@example.com'],
+    );
+    expect(rows).toEqual([{ fields: { email: 'native@example.com' } }]);
+  });
 
   it.skipIf(!run)('exercised every call of the OpenAPI document', () => {
     const paths = new Set(
