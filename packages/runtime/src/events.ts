@@ -1,4 +1,4 @@
-import { createEventBus, type EventBus, type Handler } from './event-bus';
+import { createEventBus, type EventBus } from './event-bus';
 
 /**
  * The page's typed events. The runtime raises its events here (spec 000 §8 error routing) and

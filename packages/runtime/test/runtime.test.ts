@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Api } from '../src/api/api';
 import type { BlockDefinition, BlockModule } from '../src/blocks/block-definition';
-import { createPageEventBus, type TesseraEvents } from '../src/events';
+import { createPageEventBus } from '../src/events';
 import {
   createRuntime as createRuntimeUnderTest,
   detectSecondRun,
