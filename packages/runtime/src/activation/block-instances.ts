@@ -35,6 +35,21 @@ export interface BlockInstancesOptions {
   chunkTimeoutMs: number;
 }
 
+/** Runs an active instance's destroy; any other instance is only marked destroyed. */
+function destroy(instance: BlockInstance) {
+  // Only an active instance has run its init; the status changes first, so that a destroy that
+  // throws or comes back here does not run twice.
+  const destroyBlock = instance.status === ACTIVE && instance.teardown;
+  instance.status = DESTROYED;
+  if (destroyBlock) {
+    try {
+      destroyBlock();
+    } catch (error) {
+      console.error(`[tessera] Block "${instance.definition.name}" failed to destroy`, error);
+    }
+  }
+}
+
 export function createBlockInstances(options: BlockInstancesOptions): BlockInstances {
   const { bus: events, chunkTimeoutMs } = options;
   const byElement = new Map<Element, BlockInstance[]>();
@@ -100,20 +115,6 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
         setTimeout(resolve, 500 << tries);
       });
       if (instance.status === LOADING) return run(instance); // else destroyed while waiting
-    }
-  }
-
-  function destroy(instance: BlockInstance) {
-    // Only an active instance has run its init; the status changes first, so that a destroy that
-    // throws or comes back here does not run twice.
-    const destroyBlock = instance.status === ACTIVE && instance.teardown;
-    instance.status = DESTROYED;
-    if (destroyBlock) {
-      try {
-        destroyBlock();
-      } catch (error) {
-        console.error(`[tessera] Block "${instance.definition.name}" failed to destroy`, error);
-      }
     }
   }
 
