@@ -54,11 +54,17 @@ export function createAbuseLimits(
   site: SiteConfig,
   options: AbuseLimitOptions,
 ): { limits: AbuseLimits; stop(): void } {
-  const counter = db.kind === 'postgres' ? createSqlHitCounter(db) : createMemoryHitCounter();
+  const local = createMemoryHitCounter();
+  const shared = db.kind === 'postgres' ? createSqlHitCounter(db) : undefined;
+  const counter = shared ?? local;
   const analytics = { ...ANALYTICS_LIMIT_DEFAULTS, ...options.analyticsLimits };
   const loginThrottle = createLoginThrottle(db, options.loginThrottle);
   const limits: AbuseLimits = {
-    formRateLimiter: createFormRateLimiter({ ...site.rateLimit, ...options.rateLimit }, counter),
+    formRateLimiter: createFormRateLimiter(
+      { ...site.rateLimit, ...options.rateLimit },
+      counter,
+      local,
+    ),
     loginThrottle,
     analyticsBudget: createAnalyticsBudget(analytics, counter),
     proxyTrust: options.trustProxy
@@ -69,10 +75,17 @@ export function createAbuseLimits(
     console.error('[tessera-server] sweeping limits:', (error as Error).message);
   const timer = setInterval(() => {
     const now = Date.now();
-    counter.sweep(now).catch(log);
+    shared?.sweep(now).catch(log);
+    local.sweep(now).catch(log);
     loginThrottle.sweep(now).catch(log);
     pruneAnalytics(db, analytics).catch(log);
   }, SWEEP_MS);
   timer.unref();
-  return { limits, stop: () => clearInterval(timer) };
+  return {
+    limits,
+    stop() {
+      clearInterval(timer);
+      shared?.close();
+    },
+  };
 }

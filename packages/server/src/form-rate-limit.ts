@@ -12,17 +12,24 @@ export interface FormRateLimiter {
  * The form rate limit, keyed on what a client cannot choose: its address (behind trusted
  * proxies, the address the nearest untrusted hop was seen from), at most `addressMax` attempts a
  * window; and, as a second key, the ss_cvr visitor id, at most `max`, so a visitor who changes
- * address is still counted. A new cookie is a new second key but the same first one.
+ * address is still counted. A new cookie is a new second key but the same first one. The
+ * visitor count may be kept in this process alone (`visitorCounter`): a client changes its cookie
+ * at will, so that count bounds nothing an attacker controls; the address count is the bound.
  */
-export function createFormRateLimiter(limit: RateLimit, counter: HitCounter): FormRateLimiter {
-  const limiter = createRateLimiter(limit, counter);
+export function createFormRateLimiter(
+  limit: RateLimit,
+  counter: HitCounter,
+  visitorCounter: HitCounter = counter,
+): FormRateLimiter {
+  const byAddressLimiter = createRateLimiter(limit, counter);
+  const byVisitorLimiter = createRateLimiter(limit, visitorCounter);
   const addressMax = limit.addressMax ?? limit.max;
   return {
     async allows(address, visitorId, now = Date.now()) {
       if (limit.max <= 0) return true;
       const [byAddress, byVisitor] = await Promise.all([
-        addressMax > 0 ? limiter.count(`form:ip:${addressKey(address)}`, 1, now) : 0,
-        visitorId ? limiter.count(`form:cvr:${visitorId}`, 1, now) : 0,
+        addressMax > 0 ? byAddressLimiter.count(`form:ip:${addressKey(address)}`, 1, now) : 0,
+        visitorId ? byVisitorLimiter.count(`form:cvr:${visitorId}`, 1, now) : 0,
       ]);
       return byAddress <= addressMax && byVisitor <= limit.max;
     },

@@ -9,8 +9,18 @@ export interface WindowHits {
  * the database so that every process serving one Postgres shares the counts (sql-hit-counter.ts).
  */
 export interface HitCounter {
-  /** Adds `weight` hits to `key` in the window of `windowMs` holding `now`. */
-  add(key: string, windowMs: number, weight: number, now: number): Promise<WindowHits>;
+  /**
+   * Adds `weight` hits to `key` in the window of `windowMs` holding `now`. A shared counter may
+   * answer from its own view while the hits stay at or below `exactAbove` (default 0: always
+   * exact); beyond, it answers the shared count.
+   */
+  add(
+    key: string,
+    windowMs: number,
+    weight: number,
+    now: number,
+    exactAbove?: number,
+  ): Promise<WindowHits>;
   /** Forgets windows that can no longer count (older than the window before the current one). */
   sweep(now: number): Promise<void>;
 }

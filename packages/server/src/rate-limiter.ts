@@ -21,13 +21,20 @@ export interface RateLimiter {
   hit(key: string, now?: number): Promise<boolean>;
 }
 
+/** Limits below this many hits a window are always counted exactly across processes. */
+const EXACT_BELOW = 100;
+
 export function createRateLimiter(
   limit: Limit,
   counter: HitCounter = createMemoryHitCounter(),
 ): RateLimiter {
   const windowMs = limit.windowSeconds * 1000;
+  // A shared counter may answer from its process's view below half of a large limit (hits made
+  // elsewhere reach it within its sync interval); near the limit, and for small limits, the
+  // answer is the shared count.
+  const exactAbove = limit.max >= EXACT_BELOW ? limit.max / 2 : 0;
   const count = async (key: string, weight = 1, now = Date.now()) => {
-    const { current, previous } = await counter.add(key, windowMs, weight, now);
+    const { current, previous } = await counter.add(key, windowMs, weight, now, exactAbove);
     const elapsed = now - Math.floor(now / windowMs) * windowMs;
     return current + previous * ((windowMs - elapsed) / windowMs);
   };

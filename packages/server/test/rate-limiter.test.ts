@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/database/database';
 import { openDatabase } from '../src/database/open-database';
 import { createMemoryHitCounter } from '../src/hit-counter';
@@ -106,6 +106,41 @@ describe('counts in the database (shared by every process on it)', () => {
     expect(answers).toEqual([true, true, true, false, false, false]);
   });
 
+  it('below exactAbove answers from its own view and sends the hits with the next sync', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let statements = 0;
+    const counter = createSqlHitCounter(
+      {
+        query(sql, params) {
+          statements++;
+          return db.query(sql, params);
+        },
+      },
+      { syncMs: 100 },
+    );
+    try {
+      const answers = [];
+      for (let i = 0; i < 10; i++)
+        answers.push((await counter.add('far', MINUTE, 1, start, 50)).current);
+      expect(answers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(statements).toBe(0);
+      vi.advanceTimersByTime(100);
+      await vi.waitFor(async () =>
+        expect(await db.query("SELECT hits FROM rate_counters WHERE key = 'far'")).toEqual([
+          { hits: 10 },
+        ]),
+      );
+      expect(statements).toBe(1);
+      // Another process asking the database (exactAbove 0) counts on from them.
+      const other = createSqlHitCounter(db);
+      expect(await other.add('far', MINUTE, 1, start, 0)).toEqual({ current: 11, previous: 0 });
+      other.close();
+    } finally {
+      counter.close();
+      vi.useRealTimers();
+    }
+  });
+
   it('sweeps windows that can no longer count', async () => {
     const counter = createSqlHitCounter(db);
     await counter.add('old', MINUTE, 1, start);
@@ -125,8 +160,13 @@ describe('counts in the database (shared by every process on it)', () => {
       const broken = createSqlHitCounter({
         query: () => Promise.reject(new Error('connection lost')),
       });
-      expect(await broken.add('k', MINUTE, 1, start)).toEqual({ current: 0, previous: 0 });
-      expect(errors).toEqual(['[tessera-server] rate counters: connection lost']);
+      // It keeps counting in this process.
+      expect(await broken.add('k', MINUTE, 1, start)).toEqual({ current: 1, previous: 0 });
+      expect(await broken.add('k', MINUTE, 2, start)).toEqual({ current: 3, previous: 0 });
+      expect(errors).toEqual([
+        '[tessera-server] rate counters: connection lost',
+        '[tessera-server] rate counters: connection lost',
+      ]);
     } finally {
       console.error = original;
     }
