@@ -34,6 +34,31 @@ describe('CLI settings from the environment', () => {
     });
   });
 
+  it('reads the trusted proxies, the per-address form limit and the analytics budgets', () => {
+    expect(
+      optionsFromEnvironment({
+        TESSERA_TRUST_PROXY: 'true',
+        TESSERA_TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+        TESSERA_RATE_LIMIT_ADDRESS_MAX: '20',
+        TESSERA_ANALYTICS_CLIENT_MAX: '500',
+        TESSERA_ANALYTICS_GLOBAL_MAX: '9000',
+        TESSERA_ANALYTICS_ROWS_PER_DAY: '1000',
+      }),
+    ).toMatchObject({
+      trustProxy: true,
+      trustedProxies: ['10.0.0.0/8', '::1'],
+      rateLimit: { addressMax: 20 },
+      analyticsLimits: {
+        perClient: { max: 500, windowSeconds: 60 },
+        global: { max: 9000, windowSeconds: 60 },
+        rowsPerDay: 1000,
+      },
+    });
+    expect(optionsFromEnvironment({ TESSERA_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+    expect(optionsFromEnvironment({}).trustedProxies).toBeUndefined();
+    expect(optionsFromEnvironment({}).analyticsLimits).toEqual({});
+  });
+
   it('names a bad value', () => {
     expect(() => optionsFromEnvironment({ PORT: 'eighty' })).toThrow(
       'PORT must be a whole number (got "eighty")',
