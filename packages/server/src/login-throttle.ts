@@ -21,7 +21,7 @@ export interface LoginThrottleOptions {
   waitingHashes: number;
 }
 
-export const LOGIN_THROTTLE_DEFAULTS: LoginThrottleOptions = {
+const LOGIN_THROTTLE_DEFAULTS: LoginThrottleOptions = {
   accountFailures: 5,
   addressFailures: 20,
   firstDelaySeconds: 1,
