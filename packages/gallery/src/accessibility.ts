@@ -18,8 +18,7 @@ interface Parts {
   store: CleanupStore;
 }
 
-const focusable = (element: HTMLElement) =>
-  element.matches('a[href], button, input, select, textarea, [tabindex]');
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 export function applyAccessibility({ element, slides, interactive, options, store }: Parts): void {
   const { labels } = options;
@@ -41,23 +40,21 @@ export function applyAccessibility({ element, slides, interactive, options, stor
     }
     // Arrow keys need focus inside: without any control to focus, the viewport takes it.
     const viewport = element.querySelector('[data-part="viewport"]');
-    if (
-      viewport &&
-      !element.querySelector('a[href], button, input, select, textarea, [tabindex]')
-    ) {
+    if (viewport && !element.querySelector(FOCUSABLE)) {
       store.attribute(viewport, 'tabindex', '0');
     }
-    const previous = element.querySelector('[data-part="previous"]');
-    const next = element.querySelector('[data-part="next"]');
-    if (previous && !previous.hasAttribute('aria-label'))
-      store.attribute(previous, 'aria-label', labels.previous);
-    if (next && !next.hasAttribute('aria-label')) store.attribute(next, 'aria-label', labels.next);
+    for (const part of ['previous', 'next'] as const) {
+      const control = element.querySelector(`[data-part="${part}"]`);
+      if (control && !control.hasAttribute('aria-label'))
+        store.attribute(control, 'aria-label', labels[part]);
+    }
   }
   // A slide that opens the lightbox is a button for keyboard and screen reader users; the strip's
   // slides take Enter and Space as a click (spec 001 §4), so they are focusable too.
   if (options.lightbox || options.design === 'slider') {
     for (const slide of slides) {
-      if (focusable(slide.element) || slide.element.querySelector('a[href], button')) continue;
+      if (slide.element.matches(FOCUSABLE) || slide.element.querySelector('a[href], button'))
+        continue;
       store.attribute(slide.element, 'tabindex', '0');
       if (!interactive) {
         store.attribute(slide.element, 'role', 'button');

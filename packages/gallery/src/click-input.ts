@@ -16,8 +16,9 @@ export function createClickInput(context: GalleryContext, design: DesignModule):
       return;
     }
     const target = event.target as Element | null;
-    if (target?.closest('[data-part="previous"]')) return void context.slideIndex.previous();
-    if (target?.closest('[data-part="next"]')) return void context.slideIndex.next();
+    for (const part of ['previous', 'next'] as const) {
+      if (target?.closest(`[data-part="${part}"]`)) return void context.slideIndex[part]();
+    }
     const slide = slideOf(context.slides, target);
     if (slide) activateSlide(context, design, slide, event);
   });

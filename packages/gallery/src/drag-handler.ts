@@ -9,12 +9,8 @@ import type { LayoutWriter } from './layout-writer';
 import { applyBoundary } from './new-swipe-options';
 import type { SlideChanges } from './slide-changes';
 
-interface Press {
-  x: number;
-  y: number;
-  time: number;
-  id: number;
-}
+/** The pointerdown that started the drag (an event's fields do not change after dispatch). */
+type Press = Pick<PointerEvent, 'clientX' | 'clientY' | 'timeStamp' | 'pointerId'>;
 
 /** Moves the slide or track `by` px from where the index puts it, held back at the ends. */
 function follow(
@@ -44,8 +40,8 @@ function release(
 ): void {
   const gesture = {
     dx,
-    dy: event.clientY - press.y,
-    elapsed: event.timeStamp - press.time,
+    dy: event.clientY - press.clientY,
+    elapsed: event.timeStamp - press.timeStamp,
     width: context.width(),
   };
   const snapPoints =
@@ -73,14 +69,14 @@ export function createDragHandler(
   let dragging = false;
   context.store.listen(context.viewport, 'pointerdown', (event: PointerEvent) => {
     if (event.button !== 0 || !event.isPrimary || context.slideIndex.animating) return;
-    press = { x: event.clientX, y: event.clientY, time: event.timeStamp, id: event.pointerId };
+    press = event;
     axis = undefined;
     dx = 0;
   });
   context.store.listen(context.viewport, 'pointermove', (event: PointerEvent) => {
-    if (!press || event.pointerId !== press.id) return;
-    dx = event.clientX - press.x;
-    axis ??= swipeAxis(dx, event.clientY - press.y);
+    if (!press || event.pointerId !== press.pointerId) return;
+    dx = event.clientX - press.clientX;
+    axis ??= swipeAxis(dx, event.clientY - press.clientY);
     if (axis === 'y') {
       // A scroll, not a swipe; and not a click either once the pointer comes up.
       press = undefined;
@@ -100,7 +96,7 @@ export function createDragHandler(
       moved = false;
       swallowNextClick();
     }
-    if (!press || event.pointerId !== press.id) return;
+    if (!press || event.pointerId !== press.pointerId) return;
     const released = press;
     press = undefined;
     if (!dragging) return;

@@ -27,9 +27,15 @@ export function createGalleryHandle(
     get autoplay() {
       return context.autoplay;
     },
-    next: () => void slideIndex.next(),
-    previous: () => void slideIndex.previous(),
-    goTo: (index) => void slideIndex.goTo(index),
+    next() {
+      slideIndex.next();
+    },
+    previous() {
+      slideIndex.previous();
+    },
+    goTo(index) {
+      slideIndex.goTo(index);
+    },
     openLightbox: context.openLightbox,
     relayout: writer.relayout,
     on: emitter.on,

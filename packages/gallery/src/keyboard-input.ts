@@ -21,12 +21,15 @@ export function createKeyboardInput(context: GalleryContext, design: DesignModul
       context.interactive &&
       !target?.closest('input, textarea, select')
     ) {
-      const direction =
-        code === context.options.keys.previous ? -1 : code === context.options.keys.next ? 1 : 0;
-      if (direction) {
+      const move =
+        code === context.options.keys.previous
+          ? 'previous'
+          : code === context.options.keys.next
+            ? 'next'
+            : undefined;
+      if (move) {
         event.preventDefault();
-        if (direction > 0) context.slideIndex.next();
-        else context.slideIndex.previous();
+        context.slideIndex[move]();
         return;
       }
     }

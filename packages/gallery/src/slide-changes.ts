@@ -46,14 +46,12 @@ export function createSlideChanges(
     if (motion) motion.snapBack();
     else writer.placeTrack(context.slideIndex.index, context.options.speed / 2);
   };
-  context.slideIndex.on('reached-beginning', (detail) => {
-    snapBack();
-    context.emitter.emit('reached-beginning', detail);
-  });
-  context.slideIndex.on('reached-end', (detail) => {
-    snapBack();
-    context.emitter.emit('reached-end', detail);
-  });
+  for (const name of ['reached-beginning', 'reached-end'] as const) {
+    context.slideIndex.on(name, (detail) => {
+      snapBack();
+      context.emitter.emit(name, detail);
+    });
+  }
   return {
     snapBack,
     setDragged: (px) => {

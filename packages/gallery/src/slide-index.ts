@@ -116,24 +116,20 @@ export interface SlideIndexOptions {
 
 export function createSlideIndex(options: SlideIndexOptions): SlideIndex {
   if (options.index !== undefined) assertIndex(options.index);
+  // setCount below sets the count and brings the index into range.
   let state: SlideIndexState = {
-    count: Math.max(0, Math.trunc(options.count)),
-    index: 0,
+    count: 0,
+    index: options.index ?? 0,
     loop: options.loop ?? false,
     animating: false,
   };
-  state.index = normaliseIndex(options.index ?? 0, state.count);
   const emitter = createEventBus<SlideIndexEvents>();
   const links = new Set<SlideIndex>();
 
   function run(action: SlideIndexAction): SlideIndexOutcome {
-    const linkedStates = [...links].map((other) => ({
-      index: other.index,
-      animating: other.animating,
-    }));
-    const result = stepSlideIndex(state, action, linkedStates);
-    state = result.state;
-    const { outcome } = result;
+    // A linked index is read through its getters (index, animating).
+    const { state: next, outcome } = stepSlideIndex(state, action, [...links]);
+    state = next;
     if (outcome.kind === 'change') {
       for (const other of links) other.follow(outcome.to);
       emitter.emit('change', { from: outcome.from, to: outcome.to, direction: outcome.direction });
@@ -161,28 +157,28 @@ export function createSlideIndex(options: SlideIndexOptions): SlideIndex {
     next: () => run({ type: 'next' }),
     previous: () => run({ type: 'previous' }),
     goTo: (index) => run({ type: 'go', index }),
+    // The state object never leaves this closure, so it is changed in place.
     setAnimating(animating) {
-      state = { ...state, animating };
+      state.animating = animating;
     },
     setCount(count) {
-      state = { ...state, count: Math.max(0, Math.trunc(count)) };
+      state.count = Math.max(0, Math.trunc(count));
       state.index = normaliseIndex(state.index, state.count);
     },
     link(other) {
       links.add(other);
       other.follow(state.index);
       const back = other.on('change', ({ to }) => self.follow(to));
-      const forth = () => links.delete(other);
       return () => {
         back();
-        forth();
+        links.delete(other);
       };
     },
     follow(index) {
       const to = normaliseIndex(index, state.count);
       if (to === state.index || state.count === 0) return;
       const from = state.index;
-      state = { ...state, index: to };
+      state.index = to;
       emitter.emit('change', { from, to, direction: to >= from ? 1 : -1 });
     },
     destroy() {
@@ -190,6 +186,7 @@ export function createSlideIndex(options: SlideIndexOptions): SlideIndex {
       emitter.clear();
     },
   };
+  self.setCount(options.count);
   return self;
 }
 

@@ -36,9 +36,7 @@ export function createEventBus<Events extends object = TesseraEvents>(
 
   return {
     on(name, handler) {
-      const set = handlers.get(name) ?? new Set<Handler<never>>();
-      handlers.set(name, set);
-      set.add(handler as Handler<never>);
+      handlers.set(name, (handlers.get(name) ?? new Set()).add(handler as Handler<never>));
       for (const detail of kept?.get(name) ?? []) (handler as Handler<unknown>)(detail);
       kept?.delete(name);
       return () => off(name, handler);

@@ -28,13 +28,10 @@ export function createCleanupStore(): CleanupStore {
   const savedAttributes = new Map<Element, Map<string, string | null>>();
   const savedStyles = new Map<HTMLElement, string | null>();
 
+  // Each runs once: only while it is still in the set.
   const add = (cleanup: () => void) => {
-    let done = false;
     const once = () => {
-      if (done) return;
-      done = true;
-      cleanups.delete(once);
-      cleanup();
+      if (cleanups.delete(once)) cleanup();
     };
     cleanups.add(once);
     return once;
@@ -46,9 +43,8 @@ export function createCleanupStore(): CleanupStore {
     },
     add,
     listen(target, type, handler, options) {
-      const listener = handler as EventListener;
-      target.addEventListener(type, listener, options);
-      return add(() => target.removeEventListener(type, listener, options));
+      target.addEventListener(type, handler as EventListener, options);
+      return add(() => target.removeEventListener(type, handler as EventListener, options));
     },
     timeout(callback, ms) {
       let cancel = () => {};
@@ -60,11 +56,8 @@ export function createCleanupStore(): CleanupStore {
       return cancel;
     },
     attribute(element, name, value) {
-      let saved = savedAttributes.get(element);
-      if (!saved) {
-        saved = new Map();
-        savedAttributes.set(element, saved);
-      }
+      const saved = savedAttributes.get(element) ?? new Map<string, string | null>();
+      savedAttributes.set(element, saved);
       if (!saved.has(name)) saved.set(name, element.getAttribute(name));
       if (value === null) element.removeAttribute(name);
       else element.setAttribute(name, value);
@@ -74,9 +67,7 @@ export function createCleanupStore(): CleanupStore {
       element.style.setProperty(property, value);
     },
     clear() {
-      const pending = [...cleanups].reverse();
-      cleanups.clear();
-      for (const cleanup of pending) cleanup();
+      for (const cleanup of [...cleanups].reverse()) cleanup();
       for (const [element, saved] of savedAttributes) {
         for (const [name, value] of saved) {
           if (value === null) element.removeAttribute(name);
