@@ -20,7 +20,9 @@ export function columnCount(
 
 /** spec 001 §5: columnWidth must be a number above 0; numeric strings are converted. */
 export function parseColumnWidth(value: unknown): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // Number('') and Number('  ') are 0, refused below like any number not above 0.
+  const number = typeof value === 'string' ? Number(value) : value;
+  // Stryker disable next-line ConditionalExpression: equivalent, Number.isFinite refuses non-numbers too
   if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0) {
     throw new RangeError(`${COLUMN_WIDTH_INVALID} ${JSON.stringify(value) ?? String(value)}`);
   }
