@@ -346,6 +346,31 @@ describe('analytics calls over budget', () => {
     expect([pixel.status, pixel.headers.get('content-type')]).toEqual([200, 'image/gif']);
   });
 
+  it('refuses unstorable text with the same 400 within and beyond the budget', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0 + 3_600_000);
+    const answers = [];
+    // An overlay call (any plain field name) and a RecordEvent call, each three times from one
+    // address: the budget (2) is spent by the second, so the third would be sampled away.
+    for (const [path, body] of [
+      ['/api/census/overlay', { event: 'shown', note: 'a\u0000b' }],
+      ['/api/events/RecordEvent', { event: 'e\u0000' }],
+    ] as const) {
+      for (let i = 0; i < 3; i++) {
+        const response = await post(server, path, { address: '198.51.100.21', body });
+        answers.push([path, response.status]);
+      }
+    }
+    expect(answers).toEqual([
+      ['/api/census/overlay', 400],
+      ['/api/census/overlay', 400],
+      ['/api/census/overlay', 400],
+      ['/api/events/RecordEvent', 400],
+      ['/api/events/RecordEvent', 400],
+      ['/api/events/RecordEvent', 400],
+    ]);
+  });
+
   it('prunes rows older than keepDays, then the oldest of the last day beyond rowsPerDay', async () => {
     const { db } = server;
     await db.query('DELETE FROM analytics_events');

@@ -14,6 +14,7 @@ import { HttpError } from '../http-error';
 import { asFields, readJson, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
+import { rejectUnstorableText } from '../unstorable-text';
 import { withinBudget } from './analytics-budget';
 import { storeEvent, textFields, visitorOf } from './analytics-store';
 
@@ -73,6 +74,8 @@ function overlay(ctx: ServerContext) {
     const name = typeof payload.event === 'string' ? payload.event.slice(0, 200) : null;
     const visitor =
       typeof payload.visitorCookie === 'string' ? payload.visitorCookie : visitorOf(c);
+    // Checked before the budget, so that a call sampled away gets the same 400 as a stored one.
+    rejectUnstorableText(payload, '');
     if (await withinBudget(c, ctx, 1)) {
       await storeEvent(ctx.db, 'census/overlay', name, payload, visitor);
     }
