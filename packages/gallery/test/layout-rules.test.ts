@@ -3,6 +3,7 @@
 // parsing, the strip's height and track, the carousel's track and offset, and the linked slide
 // index's direction.
 import { describe, expect, it, vi } from 'vitest';
+import { layoutAutocolumns } from '../src/layouts/autocolumns';
 import { carouselOffset, layoutCarousel } from '../src/layouts/carousel';
 import { columnCount, parseColumnWidth } from '../src/layouts/column-count';
 import { layoutStrip, stripOffset } from '../src/layouts/strip';
@@ -98,6 +99,40 @@ describe('the strip', () => {
     expect(stripOffset(layout, 1, 40, 'end')).toBe(120);
     expect(stripOffset(layout, 1, 40, 'center')).toBe(115);
     expect(stripOffset(layout, 2, 40, 'start')).toBe(0);
+  });
+});
+
+describe('autocolumns: the balanced column height', () => {
+  it('is the smallest at which the slides fit, found by search when the average is too low', () => {
+    // Heights 100, 50, 50, 100, 100 in 3 columns: the average (133.3) needs 4; 150 fits.
+    const slides = [slide(1, 1), slide(2, 1), slide(2, 1), slide(1, 1), slide(1, 1)];
+    const layout = layoutAutocolumns(slides, { width: 300 }, { columnWidth: 100 });
+    expect(layout).toEqual({
+      boxes: [
+        { x: 0, y: 0, width: 100, height: 100 },
+        { x: 0, y: 100, width: 100, height: 50 },
+        { x: 100, y: 0, width: 100, height: 50 },
+        { x: 100, y: 50, width: 100, height: 100 },
+        { x: 200, y: 0, width: 100, height: 100 },
+      ],
+      height: 150,
+      width: 300,
+    });
+  });
+
+  it('counts the gutter below each slide and between columns', () => {
+    const slides = [slide(1, 1), slide(1, 1), slide(1, 1), slide(1, 1)];
+    const layout = layoutAutocolumns(slides, { width: 210 }, { columnWidth: 100, gutter: 10 });
+    expect(layout).toEqual({
+      boxes: [
+        { x: 0, y: 0, width: 100, height: 100 },
+        { x: 0, y: 110, width: 100, height: 100 },
+        { x: 110, y: 0, width: 100, height: 100 },
+        { x: 110, y: 110, width: 100, height: 100 },
+      ],
+      height: 220,
+      width: 210,
+    });
   });
 });
 
