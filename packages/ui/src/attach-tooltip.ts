@@ -66,7 +66,7 @@ export function attachTooltip(
       if (state === 'pending') doc.addEventListener('keydown', onEscape, true);
       if (state === 'hidden') doc.removeEventListener('keydown', onEscape, true);
       if (state === 'visible') {
-        tip ??= createTooltipBubble(doc, settings, hover.enterBubble, hover.leaveBubble);
+        tip ??= createTooltipBubble(doc, settings, hover);
         tip.textContent = text;
         raiseToTopLayer(tip);
         tip.setAttribute('data-state', 'open');
@@ -85,9 +85,9 @@ export function attachTooltip(
     if (isKeyboardFocus(event.target as Element)) machine.enter('focus');
   };
   const leaveFocus = (event: Event) => {
-    const next = (event as FocusEvent).relatedTarget as Node | null;
-    if (next && element.contains(next)) return;
-    machine.leave('focus');
+    // contains(null) is false: focus that left the page leaves the tooltip too.
+    if (!element.contains((event as FocusEvent).relatedTarget as Node | null))
+      machine.leave('focus');
   };
   const listeners: [string, (event: Event) => void][] = [
     ['pointerenter', hover.enterPointer],
@@ -97,8 +97,8 @@ export function attachTooltip(
   ];
   for (const [name, listener] of listeners) element.addEventListener(name, listener);
 
-  const previousDescription = element.getAttribute('aria-description');
-  if (previousDescription === null) element.setAttribute('aria-description', text);
+  const described = element.hasAttribute('aria-description');
+  if (!described) element.setAttribute('aria-description', text);
 
   return () => {
     for (const [name, listener] of listeners) element.removeEventListener(name, listener);
@@ -109,6 +109,6 @@ export function attachTooltip(
     tip?.removeEventListener('pointerleave', hover.leaveBubble);
     tip?.remove();
     tip = null;
-    if (previousDescription === null) element.removeAttribute('aria-description');
+    if (!described) element.removeAttribute('aria-description');
   };
 }

@@ -66,8 +66,9 @@ export function Modal(props: ModalProps): ReactNode {
     return host;
   });
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const live = useRef<ModalCallbacks>({ onClose: props.onClose, onHidden: props.onHidden });
-  live.current = { onClose: props.onClose, onHidden: props.onHidden };
+  // The latest props: the listeners call the callbacks of the last render.
+  const live = useRef<ModalCallbacks>(props);
+  live.current = props;
   useDialogLifecycle(dialogRef, open, hideFallbackMs, live);
 
   if (!overlay) return null;

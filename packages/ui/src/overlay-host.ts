@@ -37,11 +37,8 @@ function createHost(doc: Document): OverlayHost {
  * site's CSS cannot break ours and ours cannot leak (DESIGN "Overlays").
  */
 export function getOverlayHost(doc: Document = document): OverlayHost {
-  let overlay = hosts.get(doc);
-  if (!overlay) {
-    overlay = createHost(doc);
-    hosts.set(doc, overlay);
-  }
+  const overlay = hosts.get(doc) ?? createHost(doc);
+  hosts.set(doc, overlay);
   if (!overlay.host.isConnected) (doc.body ?? doc.documentElement).append(overlay.host);
   return overlay;
 }

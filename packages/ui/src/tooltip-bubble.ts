@@ -3,6 +3,7 @@ import type { TooltipOptions } from './options';
 import { getOverlayHost } from './overlay-host';
 import { themeStyles } from './styles/theme';
 import { tooltipStyles } from './styles/tooltip';
+import type { TooltipHover } from './tooltip-hover';
 
 /**
  * The tooltip's bubble in the overlay host (its shadow root keeps the site's CSS out), with the
@@ -12,8 +13,7 @@ import { tooltipStyles } from './styles/tooltip';
 export function createTooltipBubble(
   doc: Document,
   settings: TooltipOptions,
-  onEnter: () => void,
-  onLeave: () => void,
+  hover: Pick<TooltipHover, 'enterBubble' | 'leaveBubble'>,
 ): HTMLElement {
   const { root, container } = getOverlayHost(doc);
   adoptStylesInto(root, 'theme', themeStyles);
@@ -30,8 +30,8 @@ export function createTooltipBubble(
   bubble.style.setProperty('--_tooltip-width', `${settings.width}px`);
   bubble.style.setProperty('--_tooltip-margin', `${settings.edgeMargin}px`);
   bubble.style.setProperty('--_tooltip-fade', `${settings.fadeMs}ms`);
-  bubble.addEventListener('pointerenter', onEnter);
-  bubble.addEventListener('pointerleave', onLeave);
+  bubble.addEventListener('pointerenter', hover.enterBubble);
+  bubble.addEventListener('pointerleave', hover.leaveBubble);
   container.append(bubble);
   return bubble;
 }

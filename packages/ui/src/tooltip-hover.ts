@@ -1,7 +1,7 @@
 import type { TooltipMachine } from './tooltip-machine';
 
 /** The pointer's side of a tooltip: its element and its bubble. */
-interface TooltipHover {
+export interface TooltipHover {
   enterPointer(): void;
   leavePointer(): void;
   enterBubble(): void;
@@ -17,10 +17,8 @@ interface TooltipHover {
 export function createTooltipHover(machine: TooltipMachine, leaveDelayMs: number): TooltipHover {
   let overBubble = false;
   let leaveTimer: ReturnType<typeof setTimeout> | undefined;
-  const cancelLeave = () => {
-    clearTimeout(leaveTimer);
-    leaveTimer = undefined;
-  };
+  // Clearing a timer that already fired does nothing, so the handle is never reset.
+  const cancelLeave = () => clearTimeout(leaveTimer);
   const leavePointer = () => {
     cancelLeave();
     if (machine.state !== 'visible') {
@@ -28,7 +26,6 @@ export function createTooltipHover(machine: TooltipMachine, leaveDelayMs: number
       return;
     }
     leaveTimer = setTimeout(() => {
-      leaveTimer = undefined;
       if (!overBubble) machine.leave('pointer');
     }, leaveDelayMs);
   };
