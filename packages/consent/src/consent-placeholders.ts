@@ -5,8 +5,8 @@ const PLACEHOLDER_CLASS = 'tessera-consent-placeholder';
 
 /** Zero-specificity defaults (`:where`), so any site rule wins; the site may restyle freely. */
 const PLACEHOLDER_STYLES = `:where(.${PLACEHOLDER_CLASS}){box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;max-width:100%;padding:16px;border:1px solid #c9c9d0;background:#f4f4f6;color:#1b1b1f;text-align:center}
-:where(.${PLACEHOLDER_CLASS}) :where(p){margin:0}
-:where(.${PLACEHOLDER_CLASS}) :where(button){font:inherit;cursor:pointer;min-height:44px;padding:8px 16px;border:1px solid #1a56db;border-radius:4px;background:#1a56db;color:#fff}`;
+:where(.${PLACEHOLDER_CLASS} p){margin:0}
+:where(.${PLACEHOLDER_CLASS} button){font:inherit;cursor:pointer;min-height:44px;padding:8px 16px;border:1px solid #1a56db;border-radius:4px;background:#1a56db;color:#fff}`;
 const styled = new WeakSet<Document>();
 
 /** Adds the placeholder defaults once per document, as an adopted sheet (no inline <style>, CSP-safe). */

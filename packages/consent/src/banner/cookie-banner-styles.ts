@@ -3,7 +3,7 @@
  * site's custom properties (--tessera-* for light, --tessera-dark-* for dark) with fallbacks
  * that meet WCAG AA contrast (axe in the Chromium tests). Positions per spec 000 §4.
  */
-export const cookieBannerStyles = `[data-part=cookie-banner]{--_bg:var(--tessera-bg,#fff);--_fg:var(--tessera-fg,#1b1b1f);--_accent:var(--tessera-accent,#1a56db);--_accent-fg:var(--tessera-accent-fg,#fff);--_border:var(--tessera-border,#c9c9d0);position:fixed;box-sizing:border-box;display:flex;align-items:center;gap:12px 24px;padding:16px 24px;background:var(--_bg);color:var(--_fg);border:1px solid var(--_border);box-shadow:0 4px 24px rgba(0,0,0,.2);font:inherit;pointer-events:auto}
+export const cookieBannerStyles = `[data-part=cookie-banner]{--_bg:var(--tessera-bg,#fff);--_fg:var(--tessera-fg,#1b1b1f);--_accent:var(--tessera-accent,#1a56db);--_accent-fg:var(--tessera-accent-fg,#fff);--_border:var(--tessera-border,#c9c9d0);position:fixed;box-sizing:border-box;display:flex;align-items:center;gap:12px 24px;padding:16px 24px;background:var(--_bg);color:var(--_fg);border:1px solid var(--_border);box-shadow:0 4px 24px #0003;font:inherit;pointer-events:auto}
 [data-part=cookie-banner][data-theme=dark]{--_bg:var(--tessera-dark-bg,#1e1e22);--_fg:var(--tessera-dark-fg,#f2f2f5);--_accent:var(--tessera-dark-accent,#8ab4f8);--_accent-fg:var(--tessera-dark-accent-fg,#111114);--_border:var(--tessera-dark-border,#4a4a52)}
 [data-variant=bar]{left:0;right:0;border-width:1px 0}
 [data-position=top]{top:0}[data-position=bottom]{bottom:0}
