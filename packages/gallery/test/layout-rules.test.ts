@@ -4,9 +4,11 @@
 // index's direction.
 import { describe, expect, it, vi } from 'vitest';
 import { layoutAutocolumns } from '../src/layouts/autocolumns';
+import { layoutAutogrid } from '../src/layouts/autogrid';
 import { carouselOffset, layoutCarousel } from '../src/layouts/carousel';
 import { columnCount, parseColumnWidth } from '../src/layouts/column-count';
 import { layoutStrip, stripOffset } from '../src/layouts/strip';
+import { thumbnailScrollLeft } from '../src/layouts/thumbnails';
 import { aspectOf, cellAspect } from '../src/layouts/types';
 import { createSlideIndex, stepSlideIndex } from '../src/slide-index';
 
@@ -120,6 +122,20 @@ describe('autocolumns: the balanced column height', () => {
     });
   });
 
+  it('never goes below the tallest slide, which stands alone in its column', () => {
+    // Average 166.7, tallest 300: at the average the short slides would spread over two columns.
+    const slides = [slide(2, 1), slide(2, 1), slide(2, 1), slide(2, 1), slide(1, 3)];
+    const layout = layoutAutocolumns(slides, { width: 300 }, { columnWidth: 100 });
+    expect(layout.boxes.map(({ x, y }) => [x, y])).toEqual([
+      [0, 0],
+      [0, 50],
+      [0, 100],
+      [0, 150],
+      [100, 0],
+    ]);
+    expect(layout.height).toBe(300);
+  });
+
   it('counts the gutter below each slide and between columns', () => {
     const slides = [slide(1, 1), slide(1, 1), slide(1, 1), slide(1, 1)];
     const layout = layoutAutocolumns(slides, { width: 210 }, { columnWidth: 100, gutter: 10 });
@@ -133,6 +149,29 @@ describe('autocolumns: the balanced column height', () => {
       height: 220,
       width: 210,
     });
+  });
+});
+
+describe('autogrid and the thumbnail strip', () => {
+  it('autogrid keeps its gutter between cells and rows, and no row after the last', () => {
+    const slides = [slide(1, 1), slide(1, 1), slide(1, 1), slide(1, 1)];
+    expect(layoutAutogrid(slides, { width: 210 }, { columnWidth: 100, gutter: 10 })).toEqual({
+      boxes: [
+        { x: 0, y: 0, width: 100, height: 100 },
+        { x: 110, y: 0, width: 100, height: 100 },
+        { x: 0, y: 110, width: 100, height: 100 },
+        { x: 110, y: 110, width: 100, height: 100 },
+      ],
+      height: 210,
+      width: 210,
+    });
+  });
+
+  it('without an active cell the strip keeps its scroll, within both ends', () => {
+    const layout = { boxes: [{ x: 0, y: 0, width: 100, height: 50 }], height: 50, width: 500 };
+    expect(thumbnailScrollLeft(layout, 5, 200, 120)).toBe(120);
+    expect(thumbnailScrollLeft(layout, 5, 200, -5)).toBe(0);
+    expect(thumbnailScrollLeft(layout, 5, 200, 1000)).toBe(300);
   });
 });
 
