@@ -7,6 +7,7 @@ import { layoutAutocolumns } from '../src/layouts/autocolumns';
 import { layoutAutogrid } from '../src/layouts/autogrid';
 import { carouselOffset, layoutCarousel } from '../src/layouts/carousel';
 import { columnCount, parseColumnWidth } from '../src/layouts/column-count';
+import { layoutStacked } from '../src/layouts/stacked';
 import { layoutStrip, stripOffset } from '../src/layouts/strip';
 import { thumbnailScrollLeft } from '../src/layouts/thumbnails';
 import { aspectOf, cellAspect } from '../src/layouts/types';
@@ -164,6 +165,22 @@ describe('autogrid and the thumbnail strip', () => {
       ],
       height: 210,
       width: 210,
+    });
+  });
+
+  it('stacked: a set ratio sizes every slide, auto each its own', () => {
+    const slides = [slide(1, 1), slide(4, 1)];
+    expect(layoutStacked(slides, { width: 200 }, { aspectRatio: 2 }).boxes).toEqual([
+      { x: 0, y: 0, width: 200, height: 100 },
+      { x: 0, y: 0, width: 200, height: 100 },
+    ]);
+    expect(layoutStacked(slides, { width: 200 })).toEqual({
+      boxes: [
+        { x: 0, y: 0, width: 200, height: 200 },
+        { x: 0, y: 0, width: 200, height: 50 },
+      ],
+      height: 200,
+      width: 200,
     });
   });
 
