@@ -100,7 +100,7 @@ describe('the strip', () => {
     const layout = layoutStrip(slides, { width: 600, height: 50 }, { vSize: 10 });
     expect(stripOffset(layout, 1, 40, 'start')).toBe(110);
     expect(stripOffset(layout, 1, 40, 'end')).toBe(120);
-    expect(stripOffset(layout, 1, 40, 'center')).toBe(115);
+    expect(stripOffset(layout, 1, 40, 'middle')).toBe(115);
     expect(stripOffset(layout, 2, 40, 'start')).toBe(0);
   });
 });
