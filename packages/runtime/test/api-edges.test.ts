@@ -265,6 +265,22 @@ describe('answers (spec 000 §8)', () => {
     ]);
   });
 
+  it('a body that is not JSON keeps its failing status', async () => {
+    const { api } = setup([new Response('<html>', { status: 503 })]);
+    const error = await failure(api.get('/api/x'));
+    expect([error.code, error.status]).toEqual(['http', 503]);
+  });
+
+  it('an answer whose body cannot be read is an empty answer', async () => {
+    const unreadable = {
+      ok: true,
+      status: 200,
+      text: () => Promise.reject(new TypeError('body stream already read')),
+    } as unknown as Response;
+    const { api } = setup([unreadable]);
+    await expect(api.get('/api/x')).resolves.toEqual({});
+  });
+
   it('a connection failure is an ApiError with status 0, the cause kept', async () => {
     const cause = new TypeError('Failed to fetch');
     const { api } = setup([cause]);
@@ -324,6 +340,18 @@ describe('time-out and abort', () => {
     expect(sent[0]!.init.signal?.aborted).toBe(false);
   });
 
+  it('without timeoutMs a slow answer is waited for', async () => {
+    vi.useFakeTimers();
+    const { api, sent } = setup(['hang']);
+    let settled = false;
+    void api.get('/api/x').finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBe(false);
+    expect(sent[0]!.init.signal?.aborted).toBe(false);
+  });
+
   it('a time-out is retried like a failed connection, then fails as timeout', async () => {
     vi.useFakeTimers();
     const { api, sent } = setup(['hang', 'hang']);
@@ -377,6 +405,12 @@ describe('time-out and abort', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+    const quiet = new AbortController();
+    const remove = vi.spyOn(quiet.signal, 'removeEventListener');
+    const waited = delay(10, quiet.signal);
+    await vi.advanceTimersByTimeAsync(10);
+    await waited;
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(['abort']);
     const controller = new AbortController();
     const waiting = delay(200, controller.signal);
     controller.abort('stop');
@@ -439,6 +473,10 @@ describe('recordEvent and the lazy data layer', () => {
     const { api, sent } = setup();
     await recordEvent(api, 'cta');
     expect(String(sent[0]!.body)).toBe('crumb=&event=cta&data=%7B%7D');
+  });
+
+  it('the lazy data layer loads the page’s data layer by default', async () => {
+    await expect(createLazyApi().setDefaultHeader('x-unused', undefined)).resolves.toBe(undefined);
   });
 
   it('the lazy data layer loads once and hands every call its arguments', async () => {
