@@ -6,6 +6,7 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       block: 'src/lightbox-block.ts',
+      'image-lightbox': 'src/image-lightbox-block.ts',
       react: 'src/react.ts',
     },
   }),

@@ -1,9 +1,10 @@
 /**
  * The lightbox block (docs/markup.md): on a `data-block="lightbox"` element, its links to large
- * images become a lightbox set (the PhotoSwipe markup); on a `data-block="gallery"` element and
- * on an image block with a lightbox it answers the one open event (@tessera/runtime's
- * LIGHTBOX_OPEN_EVENT) that the gallery engine and the image block dispatch. Sets and galleries
- * open a slide named by the address (spec 001 §2: by item id from the hash or the path).
+ * images become a lightbox set (the PhotoSwipe markup); on a `data-block="gallery"` element it
+ * answers the one open event (@tessera/runtime's LIGHTBOX_OPEN_EVENT) that the gallery engine
+ * dispatches. Sets and galleries open a slide named by the address (spec 001 §2: by item id from
+ * the hash or the path). An image block's lightbox is a small block of its own
+ * (image-lightbox-block.ts), so that a page with one image does not load all of this.
  */
 import { createImageQueue, loadImage, loadWhenNear } from '@tessera/media';
 import {
@@ -13,7 +14,6 @@ import {
   type Destroy,
   readBlockConfig,
 } from '@tessera/runtime';
-import { bindImageBlock } from './bind-image-block';
 import { optionsFromBlockConfig } from './block-options';
 import { listenForLightboxOpen } from './listen-for-lightbox-open';
 import { openFromAddress } from './open-from-address';
@@ -21,6 +21,17 @@ import { listenForOpenIntent, warmLightboxWhenIdle } from './open-intent';
 import { openLightbox } from './open-lightbox';
 import type { LightboxOptions } from './options';
 import { readableSlides } from './readable-slides';
+
+/**
+ * An image block's lightbox (image-lightbox-block.ts) imports this module on its first intent or
+ * open, for these: one chunk with the galleries' and link sets' code, since the open code that
+ * both use would otherwise leave this block's chunk for small chunks of their own.
+ */
+export {
+  cancelWarmLightbox,
+  openImageLightbox,
+  warmImageLightbox,
+} from './image-lightbox-binding';
 
 /** The elements of a lightbox block that open it: links, or anything carrying data-src. */
 const LIGHTBOX_ITEM_SELECTOR = 'a[href],[data-src]:not(a [data-src])';
@@ -31,14 +42,13 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   const config =
     readBlockConfig<Record<string, unknown>>(element, (problem) => {
       malformed = true;
-      // On a gallery or an image block that block reports its own configuration.
-      if (kind !== 'gallery' && kind !== 'image') console.warn(`[tessera] ${problem}`, element);
+      // On a gallery the gallery block reports its own configuration.
+      if (kind !== 'gallery') console.warn(`[tessera] ${problem}`, element);
     }) ?? {};
   // The block kit's rule: a configuration that is no JSON object leaves the markup alone.
   if (malformed) return () => {};
   const store = createCleanupStore();
   if (kind === 'gallery') bindGallery(element, config, store);
-  else if (kind === 'image') bindImageBlock(element, config, store);
   else bindLinkSet(element, optionsFromBlockConfig(config), store);
   return () => store.clear();
 }

@@ -25,6 +25,38 @@ function focusTarget(slide: unknown): HTMLElement | null {
 const blockOptions = (element: HTMLElement) => optionsFromBlockConfig(readBlockConfig(element));
 
 /**
+ * Opens the lightbox that `detail` asks for on `element` (an open event's detail; anything else
+ * is ignored), focus returning to its opener, else to `active` (the element focused when it was
+ * asked) if inside the block, else to the slide. A lightbox whose code arrives once `stopped()`
+ * says the block was destroyed is closed at once.
+ */
+export function answerLightboxOpen(
+  element: HTMLElement,
+  detail: LightboxOpenDetail | undefined,
+  readOptions: () => Partial<LightboxOptions>,
+  active: Element | null,
+  stopped: () => boolean,
+): void {
+  if (!detail || !Array.isArray(detail.slides)) return;
+  const returnFocus =
+    detail.opener ??
+    (active instanceof HTMLElement && element.contains(active)
+      ? active
+      : focusTarget(detail.slides[detail.index]));
+  void openLightbox({
+    items: detail.slides,
+    index: detail.index,
+    options: readOptions(),
+    returnFocus,
+  })
+    .then((handle) => {
+      // The block was destroyed while the overlay's code was on its way.
+      if (stopped()) handle.close(true);
+    })
+    .catch((error: Error) => console.warn('[tessera/lightbox]', error.message));
+}
+
+/**
  * Listens on one block element; returns the cleanup. `readOptions` gives the lightbox's options
  * at each open (default: the block's JSON read as a gallery's).
  */
@@ -33,27 +65,14 @@ export function listenForLightboxOpen(
   readOptions: (element: HTMLElement) => Partial<LightboxOptions> = blockOptions,
 ): () => void {
   let stopped = false;
-  const onOpen = (event: Event) => {
-    const detail = (event as CustomEvent<LightboxOpenDetail | undefined>).detail;
-    if (!detail || !Array.isArray(detail.slides)) return;
-    const active = element.ownerDocument.activeElement;
-    const returnFocus =
-      detail.opener ??
-      (active instanceof HTMLElement && element.contains(active)
-        ? active
-        : focusTarget(detail.slides[detail.index]));
-    void openLightbox({
-      items: detail.slides,
-      index: detail.index,
-      options: readOptions(element),
-      returnFocus,
-    })
-      .then((handle) => {
-        // The block was destroyed while the overlay's code was on its way.
-        if (stopped) handle.close(true);
-      })
-      .catch((error: Error) => console.warn('[tessera/lightbox]', error.message));
-  };
+  const onOpen = (event: Event) =>
+    answerLightboxOpen(
+      element,
+      (event as CustomEvent<LightboxOpenDetail | undefined>).detail,
+      () => readOptions(element),
+      element.ownerDocument.activeElement,
+      () => stopped,
+    );
   element.addEventListener(LIGHTBOX_OPEN_EVENT, onOpen);
   return () => {
     stopped = true;

@@ -22,9 +22,8 @@ describeBlockConformance({
 });
 
 describeBlockConformance({
-  name: 'lightbox',
-  variant: 'image block',
-  load: () => import('../src/lightbox-block'),
+  name: 'image-lightbox',
+  load: () => import('../src/image-lightbox-block'),
   selector: '[data-block="image"]',
   markup: `<figure data-block="image" data-block-config='{"lightbox":true}'>
   <img data-src="/images/dunes.jpg" data-image-dimensions="1600x1067" alt="Dunes">

@@ -37,6 +37,7 @@ describe('the block table generated from the packages’ declarations', () => {
       ['form', '@tessera/forms/block'],
       ['gallery', '@tessera/gallery/block'],
       ['image', '@tessera/media/image-block'],
+      ['image-lightbox', '@tessera/lightbox/image-lightbox'],
       ['lightbox', '@tessera/lightbox/block'],
       ['popup-overlay', '@tessera/consent/popup-feature'],
       ['system-error-overlay', '@tessera/ui/system-error'],
