@@ -41,6 +41,8 @@ function destroy(instance: BlockInstance) {
   // throws or comes back here does not run twice.
   const destroyBlock = instance.status === ACTIVE && instance.teardown;
   instance.status = DESTROYED;
+  // Waiting to retry its module: the wait ends now, its timer cleared (run then returns).
+  instance.retry?.();
   if (destroyBlock) {
     try {
       destroyBlock();
@@ -101,19 +103,20 @@ export function createBlockInstances(options: BlockInstancesOptions): BlockInsta
       // Failures so far, from 1 (`-~undefined` is 1).
       const tries = -~instance.tries!;
       instance.tries = tries;
-      // Logged and reported once for a module, at its first failure (the browser's error names
-      // the chunk's file).
+      // Logged and reported once for a module, at its first failure (its error names the chunk).
       if (module || tries < 2) fail(instance, error);
       if (module) return;
       if (tries > CHUNK_RETRIES) {
         instance.status = PENDING;
         return;
       }
-      // 500 << tries: 1 s after the first failure, doubling up to 16 s.
+      // 500 << tries: 1 s after the first failure, doubling up to 16 s. retry ends the wait
+      // early (an act, a destroy); the timer is cleared either way.
+      let timer: ReturnType<typeof setTimeout> | undefined;
       await new Promise((resolve) => {
         instance.retry = resolve as () => void;
-        setTimeout(resolve, 500 << tries);
-      });
+        timer = setTimeout(resolve, 500 << tries);
+      }).finally(() => clearTimeout(timer));
       if (instance.status === LOADING) return run(instance); // else destroyed while waiting
     }
   }
