@@ -61,12 +61,42 @@ ON CONFLICT (key) DO UPDATE SET
   last_failure_at = $2
 RETURNING key, failures`;
 
-export function throttledError(seconds: number): HttpError {
+function throttledError(seconds: number): HttpError {
   return new HttpError(
     429,
     { error: messages.loginThrottled, retryAfter: seconds },
     { 'retry-after': String(seconds) },
   );
+}
+
+/**
+ * One password attempt for `email` from `address` (a login, a password change): 429 before any
+ * hashing while the account or the address waits; otherwise `attempt` runs in the hashing gate,
+ * where the wait is read again and a 401 it throws is recorded as a failure before the next
+ * attempt in line runs. (Checked only before the gate, attempts sent together all passed before
+ * any of their failures counted: 6 wrong passwords at once were all heard with 3 free.) A
+ * success clears the account's failures.
+ */
+export async function throttledAttempt<T>(
+  throttle: LoginThrottle,
+  email: string,
+  address: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const wait = await throttle.retryAfter(email, address);
+  if (wait > 0) throw throttledError(wait);
+  const result = await throttle.hashing(async () => {
+    const waitNow = await throttle.retryAfter(email, address);
+    if (waitNow > 0) throw throttledError(waitNow);
+    try {
+      return await attempt();
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) await throttle.failed(email, address);
+      throw error;
+    }
+  });
+  await throttle.succeeded(email);
+  return result;
 }
 
 /** The gate in front of password hashing: `concurrent` at once, `waiting` in line, no more. */

@@ -233,6 +233,19 @@ describe('login throttle: by account and by address, growing delays, before hash
     expect(await login('203.0.113.10', ownerPassword)).toEqual({ status: 200 });
   });
 
+  it('wrong passwords sent together are heard only up to the free failures', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0 + 30 * 60_000);
+    // Six at once, each from its own address: all would pass a check made only before the
+    // hashing gate, since none of their failures is recorded until its hash is done.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        login(`198.51.100.${i + 20}`, 'wrong', 'race@example.com'),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
   it('refuses a flood of throttled attempts without hashing a password', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(T0 + 20 * 60_000);

@@ -5,7 +5,7 @@ import { changePassword } from '../change-password';
 import { clientAddress } from '../client-address';
 import { HttpError } from '../http-error';
 import { asFields, readString, rejectUnknown } from '../input';
-import { throttledError } from '../login-throttle';
+import { throttledAttempt } from '../login-throttle';
 import { messages } from '../messages';
 import { readBody } from '../read-body';
 import { requireSession, type ServerContext } from '../server-context';
@@ -35,20 +35,10 @@ export function accountSecurityRoutes(ctx: ServerContext): Hono {
     // a stolen session cannot be used to guess the password faster than the login form can.
     const email = session.account.email;
     const address = clientAddress(c, ctx.proxyTrust);
-    const wait = await ctx.loginThrottle.retryAfter(email, address);
-    if (wait > 0) throw throttledError(wait);
-    try {
-      const { endedSessions } = await ctx.loginThrottle.hashing(() =>
-        changePassword(ctx.db, session, { currentPassword, newPassword }),
-      );
-      await ctx.loginThrottle.succeeded(email);
-      return c.json({ success: true as const, endedSessions });
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) {
-        await ctx.loginThrottle.failed(email, address);
-      }
-      throw error;
-    }
+    const { endedSessions } = await throttledAttempt(ctx.loginThrottle, email, address, () =>
+      changePassword(ctx.db, session, { currentPassword, newPassword }),
+    );
+    return c.json({ success: true as const, endedSessions });
   });
 
   app.get(ACCOUNT_SESSIONS_PATH, async (c) => {

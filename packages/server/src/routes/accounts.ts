@@ -4,7 +4,7 @@ import { createSession, deleteSession, findAccountByPassword } from '../accounts
 import { clientAddress } from '../client-address';
 import { HttpError } from '../http-error';
 import { asFields, readBoolean, readString, rejectUnknown } from '../input';
-import { throttledError } from '../login-throttle';
+import { throttledAttempt } from '../login-throttle';
 import { messages } from '../messages';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
@@ -29,16 +29,11 @@ export function accountRoutes(ctx: ServerContext): Hono {
     const rememberMe = readBoolean(fields, 'rememberMe');
     // Throttled by account and address (login-throttle.ts), refused before any hashing.
     const address = clientAddress(c, ctx.proxyTrust);
-    const wait = await ctx.loginThrottle.retryAfter(email, address);
-    if (wait > 0) throw throttledError(wait);
-    const account = await ctx.loginThrottle.hashing(() =>
-      findAccountByPassword(ctx.db, email, password),
-    );
-    if (!account) {
-      await ctx.loginThrottle.failed(email, address);
-      throw new HttpError(401, { error: messages.invalidCredentials });
-    }
-    await ctx.loginThrottle.succeeded(email);
+    const account = await throttledAttempt(ctx.loginThrottle, email, address, async () => {
+      const found = await findAccountByPassword(ctx.db, email, password);
+      if (!found) throw new HttpError(401, { error: messages.invalidCredentials });
+      return found;
+    });
     const session = await createSession(ctx.db, account, rememberMe);
     writeSessionCookie(c, ctx.trustProxy, { ...session, rememberMe });
     // The answer carries the session's xsrfToken: no cache may keep it.
