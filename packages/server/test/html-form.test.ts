@@ -160,6 +160,17 @@ describe('POST /api/form/HtmlFormSubmission', () => {
       },
     );
     expect(again.text).toContain('<a href="/">Back to the site</a>');
+    // A path starting with two slashes would be a link to another host (//elsewhere.test/page);
+    // the site serves its pages at such paths too (siteRelativePath collapses the slashes).
+    const otherHost = await post(
+      'newsletter',
+      { email: 'd@example.com' },
+      {
+        ...sameOrigin,
+        referer: `${server.url}//elsewhere.test/contact.html`,
+      },
+    );
+    expect(otherHost.text).toContain('<a href="/">Back to the site</a>');
   });
 
   it('answers field errors with 400: each message after its field, the form again with what was typed', async () => {

@@ -101,14 +101,18 @@ function page(title: string, body: string, siteTitle: string): string {
 
 /**
  * Where "back" leads: the page the form was on when the browser says so and it is ours (not
- * this call's own page, which a form sent again from the error page would name), else home.
+ * this call's own page, which a form sent again from the error page would name, nor a path
+ * starting with two slashes, which as a link names another host), else home.
  */
 function backLink(c: Context): string {
   const referer = c.req.header('referer');
   if (!referer) return '/';
   try {
     const url = new URL(referer);
-    const ours = url.host === c.req.header('host') && !url.pathname.startsWith('/api/');
+    const ours =
+      url.host === c.req.header('host') &&
+      !url.pathname.startsWith('/api/') &&
+      !url.pathname.startsWith('//');
     return ours ? `${url.pathname}${url.search}` : '/';
   } catch {
     return '/';
