@@ -13,31 +13,47 @@ function cloneEvent(event: Event): Event {
   return new Constructor(event.type, event);
 }
 
+/** What a submitter's form* attributes override on the form, as the browser's own submit does. */
+const OVERRIDDEN = ['action', 'method', 'enctype', 'target'];
+
 /**
  * The browser's own submit of a held form that nobody cancelled, with the submitter's name and
  * value as a hidden input (form.submit sends neither and fires no submit event, so the runtime
- * does not hold it again). Only to an action the form names: without one the browser would post
- * to the page itself, which cannot take it (the block that should have sent it is not there:
- * its code did not load), and the visitor would lose what they typed. The form then stays as it
- * is, and the next submit tries the block's module again.
+ * does not hold it again) and its formaction, formmethod, formenctype and formtarget (which
+ * form.submit ignores) set on the form for the call. Only to an action the form or its submitter
+ * names: without one, or with an empty one, the browser would post to the page itself, which
+ * cannot take it (the block that should have sent it is not there: its code did not load), and
+ * the visitor would lose what they typed. The form then stays as it is, and the next submit
+ * tries the block's module again.
  */
 function submitNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
-  if (!form.hasAttribute('action')) {
+  const saved = OVERRIDDEN.map((name) => form.getAttribute(name));
+  OVERRIDDEN.forEach((name, i) => {
+    const value = submitter?.getAttribute(`form${name}`) ?? saved[i];
+    if (value !== null && value !== undefined) form.setAttribute(name, value);
+  });
+  if (!form.getAttribute('action')?.trim()) {
     console.error(
       '[tessera] The form was not sent: no block took it and it has no action. What was typed is kept; sending again tries again.',
       form,
     );
-    return;
+  } else {
+    const { name, value } = (submitter ?? {}) as Partial<HTMLButtonElement>;
+    if (name) {
+      const input = form.ownerDocument.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value ?? '';
+      form.append(input);
+    }
+    // The form's data and attributes are read during the call: the overrides can go after it.
+    form.submit();
   }
-  const { name, value } = (submitter ?? {}) as Partial<HTMLButtonElement>;
-  if (name) {
-    const input = form.ownerDocument.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value ?? '';
-    form.append(input);
-  }
-  form.submit();
+  OVERRIDDEN.forEach((name, i) => {
+    const value = saved[i];
+    if (value === null || value === undefined) form.removeAttribute(name);
+    else form.setAttribute(name, value);
+  });
 }
 
 /**
@@ -53,6 +69,8 @@ export default function replayHeldEvent(event: Event): void {
   if (target.dispatchEvent(copy) && event.type === 'submit' && target.nodeName === 'FORM') {
     const submitter = (event as SubmitEvent).submitter;
     const form = target as HTMLFormElement;
-    submitNatively(form, submitter?.isConnected && form.contains(submitter) ? submitter : null);
+    // A submitter outside the form but associated with it (form="id") counts too.
+    const own = submitter?.isConnected && (submitter as HTMLButtonElement).form === form;
+    submitNatively(form, own ? submitter : null);
   }
 }
