@@ -21,9 +21,11 @@ export function createFormRateLimiter(
   counter: HitCounter,
   visitorCounter: HitCounter = counter,
 ): FormRateLimiter {
-  const byAddressLimiter = createRateLimiter(limit, counter);
-  const byVisitorLimiter = createRateLimiter(limit, visitorCounter);
   const addressMax = limit.addressMax ?? limit.max;
+  // Each limiter knows its own maximum: whether a shared counter may answer from its process's
+  // view (large limits) or must ask the database (small ones) depends on it.
+  const byAddressLimiter = createRateLimiter({ ...limit, max: addressMax }, counter);
+  const byVisitorLimiter = createRateLimiter(limit, visitorCounter);
   return {
     async allows(address, visitorId, now = Date.now()) {
       if (limit.max <= 0) return true;

@@ -93,9 +93,6 @@ describe('security headers', () => {
       ['/tessera/tessera.js', 200],
       ['/tessera/chunks/gallery-abc123.js', 200],
       ['/tessera/nope.js', 404],
-      ['/api/site-header-footer', 200],
-      ['/api/nope', 404],
-      ['/api/form/FormSubmissionKey', 401, { method: 'POST' }],
       ['/boom', 500],
     ];
     for (const [path, status, init] of answers) {
@@ -104,6 +101,30 @@ describe('security headers', () => {
       expect(securityHeadersOf(answer), path).toEqual(OVER_HTTP);
     }
     vi.restoreAllMocks();
+  });
+
+  it("are the data layer's own on its answers: a policy allowing nothing, no framing at all", async () => {
+    const answers: Array<[string, number, RequestInit?]> = [
+      ['/api/site-header-footer', 200],
+      ['/api/nope', 404],
+      ['/api/form/FormSubmissionKey', 401, { method: 'POST' }],
+      ['/api/track/Track?landing=%2F', 200],
+    ];
+    for (const [path, status, init] of answers) {
+      const answer = await app.request(path, init);
+      expect(answer.status, path).toBe(status);
+      expect(securityHeadersOf(answer), path).toEqual({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': null,
+      });
+    }
+    const https = await app.request('https://site.test/api/nope');
+    expect(https.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('are on a 304 answer too', async () => {
@@ -156,7 +177,7 @@ describe('framing and added sources', () => {
       skipSetup: true,
       secret: 'test',
     });
-    const policy = (await other.app.request('/api/nope')).headers.get('content-security-policy');
+    const policy = (await other.app.request('/nope')).headers.get('content-security-policy');
     other.stop();
     await other.db.close();
     expect(policy?.endsWith("frame-ancestors 'self' http://127.0.0.1:4000")).toBe(true);
