@@ -26,7 +26,7 @@ const DEFAULT_LIMITS: Required<ConnectionLimits> = {
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
   maxConnections: 10_000,
-  maxRequestsPerSocket: 1_000,
+  maxRequestsPerSocket: 10_000,
 };
 
 /** The limits with their defaults, checked: whole numbers, and no header time-out past the request's. */

@@ -198,7 +198,7 @@ describe('connection limit settings', () => {
       requestTimeout: 30_000,
       keepAliveTimeout: 5_000,
       maxConnections: 10_000,
-      maxRequestsPerSocket: 1_000,
+      maxRequestsPerSocket: 10_000,
     });
     expect(connectionLimits({ maxConnections: 0, headersTimeout: 500 })).toMatchObject({
       maxConnections: 0,
