@@ -153,10 +153,17 @@ describe('accounts', () => {
       [expired.id],
     );
     const listed = await listSessions(db, id, second.id);
-    expect(listed.map((session) => [session.id, session.rememberMe, session.current])).toEqual([
-      [second.id, false, true],
-      [first.id, true, false],
-    ]);
+    // Newest seen first; the two were made within one clock tick (PGlite keeps milliseconds), so
+    // their order is the tie-break's (the random public id): compared in id order.
+    const byId = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(
+      listed.map((session) => [session.id, session.rememberMe, session.current]).sort(byId),
+    ).toEqual(
+      [
+        [second.id, false, true],
+        [first.id, true, false],
+      ].sort(byId),
+    );
     expect(await findSession(db, expired.token)).toBe(undefined);
 
     // last_seen_at in seconds (to the microsecond), before and after a lookup.
