@@ -1,4 +1,5 @@
 import type { Queryable } from './database/database';
+import { isoTime } from './iso-time';
 
 /** One login session as its owner sees it: never the token, nor the token's hash. */
 export interface SessionSummary {
@@ -21,9 +22,6 @@ interface SessionRow {
   expires_at: Date | string;
 }
 
-const iso = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-
 // Session ids are the database's gen_random_uuid(): anything else names no session, and is never
 // sent to the database (a NUL byte would fail the statement on Postgres).
 const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -42,10 +40,10 @@ export async function listSessions(
   );
   return rows.map((row) => ({
     id: row.public_id,
-    createdAt: iso(row.created_at),
-    lastSeenAt: iso(row.last_seen_at),
+    createdAt: isoTime(row.created_at),
+    lastSeenAt: isoTime(row.last_seen_at),
     rememberMe: row.remember_me,
-    expiresAt: iso(row.expires_at),
+    expiresAt: isoTime(row.expires_at),
     current: row.public_id === currentId,
   }));
 }

@@ -2,6 +2,7 @@ import { FORM_SUBMISSIONS_CSV_PATH, FORM_SUBMISSIONS_PATH } from '@tessera/runti
 import { Hono } from 'hono';
 import { limitedCsv } from '../csv';
 import { HttpError } from '../http-error';
+import { isoTime } from '../iso-time';
 import { requireOwner, type ServerContext } from '../server-context';
 
 interface SubmissionRow {
@@ -27,9 +28,6 @@ LIMIT $4`;
 
 const MAX_PAGE = 200;
 const MAX_EXPORT = 100_000;
-
-const iso = (value: Date | string) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
 
 // "2026-01-02T03:04:05.123456Z|<id>": Postgres keeps microseconds and a group-commit batch shares
 // one timestamp, so a cursor cut to milliseconds skipped rows (7,950 of 8,000 listed).
@@ -100,7 +98,7 @@ export function submissionRoutes(ctx: ServerContext): Hono {
         isOverlayForm: row.is_overlay_form,
         fields: row.fields,
         page: row.page,
-        createdAt: iso(row.created_at),
+        createdAt: isoTime(row.created_at),
       })),
       nextCursor: rows.length > limit && last ? cursorOf(last) : null,
     });
@@ -117,7 +115,7 @@ export function submissionRoutes(ctx: ServerContext): Hono {
       ['Submission', 'Submitted at', ...fields.map((field) => field.title), 'Page'],
       rows.map((row) => [
         row.id,
-        iso(row.created_at),
+        isoTime(row.created_at),
         ...fields.map((field) => row.fields[field.id]),
         row.page.pagePath ?? '',
       ]),
