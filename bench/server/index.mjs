@@ -244,6 +244,26 @@ async function ceiling(url, crumb) {
   return result.requests.average;
 }
 
+/**
+ * Bytes of the header lines (`name: value` and CRLF) of a data call's answer (FormSubmissionKey)
+ * and of a page's, as the server sends them: the security headers ride on every answer.
+ */
+async function headerBytes(url, crumb) {
+  const size = (response) => {
+    let bytes = 0;
+    for (const [name, value] of response.headers) bytes += name.length + value.length + 4;
+    return bytes;
+  };
+  const call = await fetch(`${url}/api/form/FormSubmissionKey?crumb=${crumb}`, {
+    method: 'POST',
+    headers: { cookie: `crumb=${crumb}` },
+  });
+  await call.arrayBuffer();
+  const page = await fetch(`${url}/`, { headers: { cookie: `crumb=${crumb}` } });
+  await page.arrayBuffer();
+  return { call: size(call), page: size(page) };
+}
+
 async function benchPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-pglite-'));
   try {
@@ -251,6 +271,7 @@ async function benchPglite() {
     const { crumb, keys } = await issueKeys(url, keyCount);
     const { result, outcomes } = await load(url, crumb, keys, child.pid);
     const keysPerSecond = await ceiling(url, crumb);
+    const headers = await headerBytes(url, crumb);
     await stopServer(child);
     // The server has closed the folder; open it here to count what it stored.
     const db = await PGlite.create({ dataDir });
@@ -260,6 +281,9 @@ async function benchPglite() {
       'PGlite (one process, data in a folder)',
       result,
       await verify(rows, outcomes),
+    );
+    console.log(
+      `    answer header lines: a data call ${headers.call} B, a page ${headers.page} B (security headers included)`,
     );
     return { ...figures, keysPerSecond };
   } finally {
