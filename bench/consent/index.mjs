@@ -14,15 +14,42 @@ const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '../..');
 const brotli = brotliSize;
 
-async function bundle(contents, external) {
+async function bundle(contents, external, plugins = []) {
   const result = await build({
     ...browserBundleOptions,
     stdin: { contents, resolveDir: root, loader: 'ts' },
     external,
+    plugins,
     logLevel: 'warning',
   });
   return result.outputFiles[0].text;
 }
+
+/**
+ * Makes the consent package's lazy `import('./x')` static, for one diagnostic row: bundled
+ * without splitting, esbuild wraps every module a lazy import reaches in a function that runs it
+ * on first use; the difference between the two rows is what those wrappers cost.
+ */
+const staticImports = {
+  name: 'static-imports',
+  setup(context) {
+    context.onLoad({ filter: /packages[\\/]consent[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+      const imports = [];
+      const contents = readFileSync(args.path, 'utf8').replace(
+        /import\(\s*'([^']+)'\s*\)/g,
+        (_, specifier) => {
+          imports.push(`import * as lazy${imports.length} from '${specifier}';`);
+          return `Promise.resolve(lazy${imports.length - 1})`;
+        },
+      );
+      return {
+        contents: `${imports.join('\n')}\n${contents}`,
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+        resolveDir: dirname(args.path),
+      };
+    });
+  },
+};
 
 const preact = [
   'react',
@@ -42,6 +69,7 @@ export { gateScripts } from './packages/consent/src/gate-scripts';
 export { mountCookieBanner } from './packages/consent/src/banner/mount-cookie-banner';`;
 const ours = await bundle(bannerEntry, [...preact, '@tessera/runtime']);
 const oursWithRuntime = await bundle(bannerEntry, preact);
+const oursStatic = await bundle(bannerEntry, [...preact, '@tessera/runtime'], [staticImports]);
 const decidedOnly = await bundle(`export { init } from './packages/consent/src/banner-feature';`, [
   ...preact,
   '@tessera/runtime',
@@ -70,6 +98,7 @@ const rows = [
   ['  … logic (feature + controller, no gating)', brotli(logicOnly), 0],
   ['  … script gating (pages with gated elements)', brotli(gateOnly), 0],
   ['  … UI chunk (banner + CSS + overlay host)', brotli(uiOnly), 0],
+  ['  … whole banner, lazy imports made static (no wrappers)', brotli(oursStatic), 0],
   ['@tessera/consent banner + runtime parts it uses', brotli(oursWithRuntime), 0],
   [
     'vanilla-cookieconsent 3 (esm JS + CSS)',
