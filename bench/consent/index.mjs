@@ -98,7 +98,7 @@ const rows = [
   ['  … logic (feature + controller, no gating)', brotli(logicOnly), 0],
   ['  … script gating (pages with gated elements)', brotli(gateOnly), 0],
   ['  … UI chunk (banner + CSS + overlay host)', brotli(uiOnly), 0],
-  ['  … whole banner, lazy imports made static (no wrappers)', brotli(oursStatic), 0],
+  ['  … whole, lazy imports made static (no wrappers)', brotli(oursStatic), 0],
   ['@tessera/consent banner + runtime parts it uses', brotli(oursWithRuntime), 0],
   [
     'vanilla-cookieconsent 3 (esm JS + CSS)',
