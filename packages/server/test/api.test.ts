@@ -894,6 +894,14 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         const answer = await client.call('POST', path, { form });
         expect(answer.status, `${path} ${JSON.stringify(form)}`).toBe(400);
       }
+      // Overlay events keep any plain field name, at most 32 of them (002 §7 shows no fields).
+      const tooMany = Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`f${i}`, '1']));
+      for (const form of [{ 'bad name': '1' }, tooMany]) {
+        const answer = await client.call('POST', '/api/census/overlay', { form });
+        expect(answer.body).toEqual({
+          error: 'Overlay events take at most 32 fields with plain names.',
+        });
+      }
     });
 
     it('stores quick views and events-service events, and answers places lookups', async () => {
