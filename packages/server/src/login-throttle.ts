@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addressKey } from './client-address';
+import { createConcurrencyGate } from './concurrency-gate';
 import type { Queryable } from './database/database';
 import { HttpError } from './http-error';
 import { messages } from './messages';
@@ -99,25 +100,6 @@ export async function throttledAttempt<T>(
   return result;
 }
 
-/** The gate in front of password hashing: `concurrent` at once, `waiting` in line, no more. */
-function createHashingGate(concurrent: number, waiting: number) {
-  let active = 0;
-  const line: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (active < concurrent) active++;
-    else if (line.length < waiting) await new Promise<void>((resume) => line.push(resume));
-    else throw throttledError(1);
-    try {
-      return await work();
-    } finally {
-      // The slot passes to the next in line, or is given back.
-      const next = line.shift();
-      if (next) next();
-      else active--;
-    }
-  };
-}
-
 export function createLoginThrottle(
   db: Queryable,
   options: Partial<LoginThrottleOptions> = {},
@@ -178,7 +160,10 @@ export function createLoginThrottle(
       locks.delete(key);
       await db.query('DELETE FROM login_failures WHERE key = $1', [key]);
     },
-    hashing: createHashingGate(settings.concurrentHashes, settings.waitingHashes),
+    hashing: createConcurrencyGate(settings.concurrentHashes, {
+      waiting: settings.waitingHashes,
+      full: () => throttledError(1),
+    }),
     async sweep(now = Date.now()) {
       for (const [key, until] of locks) if (until <= now) locks.delete(key);
       await db.query('DELETE FROM login_failures WHERE last_failure_at <= $1', [now - forgetMs]);

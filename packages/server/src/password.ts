@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createConcurrencyGate } from './concurrency-gate';
 
 /**
  * scrypt password hashes, stored as `scrypt$N$r$p$salt$hash` (base64url) so parameters can rise
@@ -26,25 +27,7 @@ const MAX_P = 16;
  * At most two hashes at once: each takes 128 MiB and one of libuv's four threads, so a burst of
  * logins neither runs the process out of memory nor starves the file system calls of the others.
  */
-const MAX_CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next caller, or give it back.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const withHashSlot = createConcurrencyGate(2);
 
 function derive(password: string, salt: Buffer, parameters: ScryptParameters, length: number) {
   const { N, r, p } = parameters;
