@@ -18,6 +18,7 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.wav': 'audio/wav',
 };
 
 /** A file under a served folder, found for a URL path and checked, not yet read. */
