@@ -1,31 +1,15 @@
 /**
- * The marquee's motion as pure functions: when it runs (spec 002 §4), how far the text moves in
- * a frame, and how many copies of the text fill the path so that it loops without a gap.
+ * The marquee's motion as pure functions: how far the text moves in a frame, and how many copies of the text fill the path so that it loops without a gap.
  */
 import { MARQUEE_BASE_SPEED, type MarqueeDirection } from './marquee-options';
 
-export interface MarqueeConditions {
-  /** The block intersects the viewport. */
-  visible: boolean;
-  /** The visitor asked for reduced motion (prefers-reduced-motion: reduce). */
-  reducedMotion: boolean;
-  /** The visitor pressed the pause button (WCAG 2.2.2). */
-  pausedByVisitor: boolean;
-  /** The pointer is over the block. */
-  hovered: boolean;
-  /** The pausedOnHover prop. */
-  pausedOnHover: boolean;
-}
-
-/** Spec 002 §4: only while intersecting and without reduced motion; hover pauses when asked. */
-export function marqueeRuns(conditions: MarqueeConditions): boolean {
-  return (
-    conditions.visible &&
-    !conditions.reducedMotion &&
-    !conditions.pausedByVisitor &&
-    !(conditions.pausedOnHover && conditions.hovered)
-  );
-}
+/**
+ * Why a marquee is stopped (spec 002 §4): it runs only while it has none of these. 'offscreen':
+ * it does not intersect the viewport; 'reduced-motion': the visitor asks for reduced motion;
+ * 'paused': the visitor pressed the pause button (WCAG 2.2.2); 'hover': the pointer is over a
+ * marquee with pausedOnHover.
+ */
+export type MarqueeStop = 'offscreen' | 'reduced-motion' | 'paused' | 'hover';
 
 /**
  * The text's phase after `elapsedMs`: how far (px, 0 to `copyLength`) its first copy has moved

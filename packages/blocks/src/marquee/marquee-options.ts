@@ -2,8 +2,6 @@
  * The marquee's options (spec 002 §3 "Marquee props", §9): their defaults, the ranges we accept
  * where the spec is silent, and the parser that reads them from `data-block-config`.
  */
-import { isJsonObject } from '@tessera/runtime';
-
 export type MarqueeDirection = 'left' | 'right';
 
 export interface MarqueeOptions {
@@ -56,34 +54,25 @@ const clamp = (value: number, [low, high]: readonly [number, number]) =>
   Math.min(high, Math.max(low, value));
 
 /**
- * Reads the marquee props: a missing field takes its default; a number outside its range is
+ * Reads the marquee props (a JSON object, as readBlockConfig gives it): a missing field takes its default; a number outside its range is
  * clamped to it; a field of the wrong kind keeps its default and is named in `problems`.
  */
-export function parseMarqueeOptions(input: unknown): ParsedMarqueeOptions {
+export function parseMarqueeOptions(input: Record<string, unknown> = {}): ParsedMarqueeOptions {
   const options: MarqueeOptions = { ...marqueeDefaults };
   const problems: string[] = [];
-  if (input === undefined || input === null) return { options, problems };
-  if (!isJsonObject(input)) {
-    return { options, problems: ['the marquee configuration must be a JSON object'] };
-  }
+  const refuse = (name: string, expected: string) =>
+    problems.push(`${name} must be ${expected}, got ${JSON.stringify(input[name])}`);
   for (const name of ['waveFrequency', 'waveIntensity', 'animationSpeed'] as const) {
     const value = input[name];
-    if (value === undefined) continue;
     if (typeof value === 'number' && Number.isFinite(value)) {
       options[name] = clamp(value, RANGES[name]);
-    } else {
-      problems.push(`${name} must be a number, got ${JSON.stringify(value)}`);
-    }
+    } else if (value !== undefined) refuse(name, 'a number');
   }
   const direction = input.animationDirection;
   if (direction === 'left' || direction === 'right') options.animationDirection = direction;
-  else if (direction !== undefined) {
-    problems.push(`animationDirection must be "left" or "right", got ${JSON.stringify(direction)}`);
-  }
+  else if (direction !== undefined) refuse('animationDirection', '"left" or "right"');
   const hover = input.pausedOnHover;
   if (typeof hover === 'boolean') options.pausedOnHover = hover;
-  else if (hover !== undefined) {
-    problems.push(`pausedOnHover must be true or false, got ${JSON.stringify(hover)}`);
-  }
+  else if (hover !== undefined) refuse('pausedOnHover', 'true or false');
   return { options, problems };
 }

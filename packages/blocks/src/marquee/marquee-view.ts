@@ -22,19 +22,10 @@ export interface MarqueeView {
   moveTo(phase: number): void;
 }
 
-/** The visually hidden pattern: still read by screen readers, once. */
-function hideVisually(element: HTMLElement, store: CleanupStore): void {
-  const styles: [string, string][] = [
-    ['position', 'absolute'],
-    ['width', '1px'],
-    ['height', '1px'],
-    ['margin', '-1px'],
-    ['overflow', 'hidden'],
-    ['clip-path', 'inset(50%)'],
-    ['white-space', 'nowrap'],
-  ];
-  for (const [property, value] of styles) store.style(element, property, value);
-}
+/** The visually hidden pattern: still read by screen readers, once. The store puts the
+ * server's style attribute back on destroy. */
+const VISUALLY_HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
 
 function svgElement<K extends keyof SVGElementTagNameMap>(doc: Document, name: K) {
   return doc.createElementNS(SVG, name) as SVGElementTagNameMap[K];
@@ -49,12 +40,14 @@ export function createMarqueeView(
   store: CleanupStore,
 ): MarqueeView {
   const doc = element.ownerDocument;
-  const contentHeight = element.clientHeight;
-  const fontSize = Number.parseFloat(getComputedStyle(element).fontSize) || 16;
+  const style = getComputedStyle(element);
+  const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+  const contentHeight = element.clientHeight - (padding || 0);
+  const fontSize = Number.parseFloat(style.fontSize) || 16;
   const svg = svgElement(doc, 'svg');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('data-part', 'marquee-wave');
-  svg.style.cssText = 'display:block;width:100%;overflow:hidden;fill:currentColor';
+  svg.setAttribute('style', 'display:block;width:100%;overflow:hidden;fill:currentColor');
   const path = svgElement(doc, 'path');
   path.id = `tessera-marquee-${++pathCount}`;
   path.setAttribute('fill', 'none');
@@ -75,7 +68,11 @@ export function createMarqueeView(
     svg.remove();
     button.remove();
   });
-  hideVisually(textElement, store);
+  store.attribute(
+    textElement,
+    'style',
+    (textElement.getAttribute('style') ?? '') + VISUALLY_HIDDEN,
+  );
   const copy = text + GAP;
 
   return {
