@@ -1,4 +1,5 @@
-import { CONSENT_COOKIE, readCookie } from '@tessera/runtime';
+import { CONSENT_COOKIE, readCookie, writeCookie } from '@tessera/runtime';
+import { CONSENT_COOKIE_DAYS } from './constants';
 import type { CookiePolicy } from './cookie-policy';
 
 /** The visitor's choice, as stored in the consent cookie; undefined while none is made. */
@@ -74,6 +75,11 @@ export function shouldDeclineForPrivacySignal(
 /** The decision stored in ss_cookieAllowed, or undefined while none is made. */
 export function readConsentDecision(doc?: Document): ConsentDecision | undefined {
   return parseConsentCookie(readCookie(CONSENT_COOKIE, doc));
+}
+
+/** Stores a decision: ss_cookieAllowed=true or false for 30 days (spec 000 §4, §9). */
+export function writeConsentDecision(decision: ConsentDecision, doc?: Document): void {
+  writeCookie(CONSENT_COOKIE, consentCookieValue(decision), { days: CONSENT_COOKIE_DAYS }, doc);
 }
 
 // The signal and the cookie are read here, with the rules that take them: every module that

@@ -1,5 +1,13 @@
-import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
-import { createCleanupStore, readCookie, visitorCookieField } from '@tessera/runtime';
+import {
+  type Api,
+  CONSENT_RECORD_PATH,
+  type ConsentRecordPayload,
+  createCleanupStore,
+  type EventBus,
+  readCookie,
+  type TesseraEvents,
+  visitorCookieField,
+} from '@tessera/runtime';
 import {
   type ConsentDecision,
   type ConsentSource,
@@ -8,14 +16,55 @@ import {
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
+  writeConsentDecision,
 } from './consent-decision';
 import { CONSENT_EVENTS, type ConsentChange } from './consent-events';
 import { sendConsentMode } from './consent-mode';
+import { BANNER_VERSION } from './constants';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
 import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
-import { recordConsent } from './record-consent';
-import { writeConsentDecision } from './write-consent-decision';
+
+/** The proof-of-consent record, form-encoded (HTTP contract addition): the runtime's payload. */
+export interface ConsentRecord extends ConsentRecordPayload {
+  decision: ConsentDecision;
+  bannerVersion: typeof BANNER_VERSION;
+  source: ConsentSource;
+  /** The visitor record cookie (ss_cvr) when it is a valid one, else '' (spec 000 §5). */
+  visitorCookie: string;
+}
+
+function consentRecord(
+  decision: ConsentDecision,
+  source: ConsentSource,
+  visitorCookie: string | undefined,
+): ConsentRecord {
+  return { decision, bannerVersion: BANNER_VERSION, source, visitorCookie: visitorCookie ?? '' };
+}
+
+/**
+ * POSTs the record to /api/consent/record through the data layer. A failure is only warned:
+ * the decision itself is already stored in the consent cookie and must not show an error.
+ */
+export function recordConsent(
+  api: Pick<Api, 'post'>,
+  decision: ConsentDecision,
+  source: ConsentSource,
+  visitorCookie: string | undefined,
+): Promise<void> {
+  const record = consentRecord(decision, source, visitorCookie);
+  return api
+    .post(CONSENT_RECORD_PATH, record, {
+      body: 'form',
+      retries: 1,
+      keepalive: true,
+      onFailure: (error) => console.warn('[tessera] consent record not sent:', error.message),
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
 
 /**
  * Starts script gating: hands the gate to `use` (at once, or once the page holds a gated
@@ -51,7 +100,7 @@ export interface ConsentPolicy {
 /**
  * The consent policy, with no UI (spec 000 §4): the stored decision, GPC, the restrictive
  * policy's cookie guard, script gating and Consent Mode; a decision is stored, signalled,
- * raised on the bus and recorded. What a visitor who already decided runs.
+ * raised on the bus and recorded (recordConsent above). What a visitor who already decided runs.
  */
 export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolicy {
   const doc = options.document;

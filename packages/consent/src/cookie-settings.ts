@@ -1,7 +1,5 @@
-import { bannerPosition } from './banner-position';
 import { consentMessages } from './consent-messages';
 import { settingFlag as flag, normalizeCookiePolicy, settingOneOf as oneOf } from './cookie-policy';
-import { isEmptyText } from './is-empty-text';
 
 export type CookieBannerTheme = 'LIGHT' | 'DARK';
 export type CookieBannerVariant = 'BAR' | 'POPUP';
@@ -46,8 +44,45 @@ export interface CookieSettings {
 /** What a page context or a caller may hand in: any subset, any junk. */
 export type CookieSettingsInput = { [K in keyof CookieSettings]?: unknown };
 
+const BAR_POSITIONS: readonly string[] = ['TOP', 'BOTTOM'];
+const POPUP_POSITIONS: readonly string[] = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'];
+
+/**
+ * The position the banner takes for its variant (spec 000 §4): a bar keeps TOP or BOTTOM and
+ * maps a popup position to the bar on the same edge; a popup keeps its corner and maps a bar
+ * position to the left-hand corner on that edge. Missing or unknown: BOTTOM for a bar,
+ * BOTTOM_LEFT for a popup.
+ */
+export function bannerPosition(variant: 'BAR', position: unknown): CookieBannerBarPosition;
+export function bannerPosition(variant: 'POPUP', position: unknown): CookieBannerPopupPosition;
+export function bannerPosition(
+  variant: CookieBannerVariant,
+  position: unknown,
+): CookieBannerPosition;
+export function bannerPosition(
+  variant: CookieBannerVariant,
+  position: unknown,
+): CookieBannerPosition {
+  const value = typeof position === 'string' ? position.trim().toUpperCase() : '';
+  const known = BAR_POSITIONS.includes(value) || POPUP_POSITIONS.includes(value);
+  const edge = known && value.startsWith('TOP') ? 'TOP' : 'BOTTOM';
+  if (variant === 'BAR') return edge;
+  if (POPUP_POSITIONS.includes(value)) return value as CookieBannerPopupPosition;
+  return edge === 'TOP' ? 'TOP_LEFT' : 'BOTTOM_LEFT';
+}
+
+/**
+ * Rich text, trimmed, or the fallback when it shows nothing: missing, whitespace, or markup
+ * without visible text such as an empty paragraph `<p></p>`, `<p><br></p>` or `<p>&nbsp;</p>`
+ * (spec 000 §5: "An empty paragraph counts as empty text").
+ */
 function text(value: unknown, fallback: string): string {
-  return isEmptyText(value) ? fallback : (value as string).trim();
+  if (typeof value !== 'string') return fallback;
+  const visible = value
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/[\s\u00a0\u200b]+/g, '');
+  return visible === '' ? fallback : value.trim();
 }
 
 /**

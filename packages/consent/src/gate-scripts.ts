@@ -1,8 +1,7 @@
 import { consentMessages } from './consent-messages';
 import { createConsentPlaceholders } from './consent-placeholders';
 import { findGatedElements } from './gated-markup';
-import { releaseIframe, releaseScript } from './release-gated-element';
-import { createReleaseQueue } from './release-queue';
+import { createReleaseQueue, releaseIframe, releaseScript } from './release-gated-element';
 
 export interface ScriptGateOptions {
   /** The placeholder's "Accept cookies" button: accept for the whole site. */

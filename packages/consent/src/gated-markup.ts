@@ -7,8 +7,11 @@ export const HELD_TYPE_ATTRIBUTE = 'data-type';
 /** On a gated script: ask for a placeholder (its value, when not empty, is the placeholder text). */
 export const PLACEHOLDER_ATTRIBUTE = 'data-consent-placeholder';
 
-/** A gated script or iframe (docs/markup.md, "Consent"). */
-const GATED_SELECTOR = `script[type="text/plain"][${CONSENT_ATTRIBUTE}], iframe[${CONSENT_ATTRIBUTE}][${HELD_SOURCE_ATTRIBUTE}]`;
+/**
+ * A gated script or iframe (docs/markup.md, "Consent"): the attributes above, spelled out (a
+ * plain literal; built from the constants, a single bundle carries it as a lazy assignment).
+ */
+const GATED_SELECTOR = 'script[type="text/plain"][data-consent], iframe[data-consent][data-src]';
 
 /** Every gated element under `root` (itself included). */
 export function findGatedElements(root: ParentNode): Element[] {

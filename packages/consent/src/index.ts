@@ -8,7 +8,6 @@ export {
   type TrackingCookie,
   visitorCookieField,
 } from '@tessera/runtime';
-export { bannerPosition } from './banner-position';
 export {
   clearTrackingCookies,
   isTrackingCookie,
@@ -27,6 +26,7 @@ export {
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
+  writeConsentDecision,
 } from './consent-decision';
 export {
   CONSENT_EVENTS,
@@ -35,8 +35,10 @@ export {
   OPEN_ATTRIBUTE,
 } from './consent-events';
 export { CONSENT_MODE_WAIT_MS, sendConsentMode } from './consent-mode';
+export { type ConsentRecord, recordConsent } from './consent-policy';
 export { BANNER_VERSION, CONSENT_COOKIE_DAYS, COOKIE_POLL_MS } from './constants';
 export {
+  bannerPosition,
   type CookieBannerAcceptType,
   type CookieBannerBarPosition,
   type CookieBannerCtaVariant,
@@ -89,5 +91,3 @@ export {
   recordOverlayCensus,
 } from './popup/record-overlay-census';
 export { shouldShowPopup } from './popup/should-show-popup';
-export { type ConsentRecord, recordConsent } from './record-consent';
-export { writeConsentDecision } from './write-consent-decision';

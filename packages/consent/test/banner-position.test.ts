@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPosition } from '../src/banner-position';
-import { normalizeCookieSettings } from '../src/cookie-settings';
+import { bannerPosition, normalizeCookieSettings } from '../src/cookie-settings';
 
 describe('bannerPosition (spec 000 §4)', () => {
   it.each([
