@@ -29,6 +29,22 @@ export {
 } from './blocks/cleanup-store-helpers';
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
+export type { ConsentPurpose } from './consent/consent-purpose';
+export {
+  allowsDecline,
+  type ConsentDecision,
+  type CookiePolicyFlags,
+  isRestrictivePolicy,
+  isTrackingAllowed,
+  parseConsentCookie,
+  readCookiePolicy,
+  readGlobalPrivacyControl,
+  settingFlag,
+  settingOneOf,
+  shouldDeclineForPrivacySignal,
+} from './consent/consent-rules';
+export { type ConsentGateOptions, isConsentGiven } from './consent/is-consent-given';
+export { whenConsentGiven } from './consent/when-consent-given';
 export {
   ACCOUNT_PASSWORD_PATH,
   ACCOUNT_SESSION_PATH,
@@ -138,4 +154,11 @@ export type {
   Website,
   WebsiteSettings,
 } from './page-context';
+export {
+  LOAD_SCRIPT_TIMEOUT_MS,
+  type LoadScriptOptions,
+  loadScript,
+} from './third-party/load-script';
+export { TRACKING_TIMEOUT_MS, type TrackOptions, track } from './tracking/track';
+export { type TrackingExclusion, trackingExclusion } from './tracking/tracking-exclusion';
 export { isVisitorRecord, visitorCookieField } from './visitor-record';

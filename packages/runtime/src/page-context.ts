@@ -80,6 +80,8 @@ export interface PageContext {
   rollups?: Record<string, { js?: string; css?: string }>;
   frameRollups?: Record<string, { js?: string; css?: string }>;
   demoCollections?: { collectionId: string }[];
+  /** The global tracking disable flag (spec 002 §6): true turns every tracking call off. */
+  trackingDisabled?: boolean;
   [field: string]: unknown;
 }
 

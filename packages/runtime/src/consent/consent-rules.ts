@@ -1,0 +1,109 @@
+/**
+ * The consent rule (spec 000 §4, §9; 002 §4), once for the whole product: how the page
+ * context's cookieSettings, the consent cookie and Global Privacy Control decide whether the
+ * page may track. @tessera/consent (the banner and its policy) and the runtime's gate
+ * (isConsentGiven, track, loadScript) both read it from here.
+ */
+
+/** The visitor's choice, as stored in the consent cookie; undefined while none is made. */
+export type ConsentDecision = 'accepted' | 'declined';
+
+/** The settings the rule reads, resolved from raw cookieSettings by readCookiePolicy. */
+export interface CookiePolicyFlags {
+  isRestrictiveCookiePolicyEnabled: boolean;
+  isRestrictiveCookiePolicyAbsolute: boolean;
+  cookieBannerAcceptType: 'OPT_IN' | 'OPT_IN_AND_OUT';
+}
+
+/** A boolean setting: true/false, or their strings; anything else is the fallback. */
+export function settingFlag(value: unknown, fallback: boolean): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return fallback;
+}
+
+/** An enumerated setting, case-insensitive and trimmed; anything else is the fallback. */
+export function settingOneOf<T extends string>(
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (typeof value !== 'string') return fallback;
+  const upper = value.trim().toUpperCase();
+  return (allowed as readonly string[]).includes(upper) ? (upper as T) : fallback;
+}
+
+/**
+ * The rule's flags from raw cookieSettings (anything: a non-object reads as no settings). The
+ * settings form wins; the API form (spec 000 §3: isAnalyticsCookiesDisabled) fills in when only
+ * it is present.
+ */
+export function readCookiePolicy(settings: unknown): CookiePolicyFlags {
+  const raw = (settings !== null && typeof settings === 'object' ? settings : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    isRestrictiveCookiePolicyEnabled: settingFlag(
+      raw.isRestrictiveCookiePolicyEnabled,
+      settingFlag(raw.isAnalyticsCookiesDisabled, false),
+    ),
+    isRestrictiveCookiePolicyAbsolute: settingFlag(raw.isRestrictiveCookiePolicyAbsolute, false),
+    cookieBannerAcceptType: settingOneOf(
+      raw.cookieBannerAcceptType,
+      ['OPT_IN', 'OPT_IN_AND_OUT'],
+      'OPT_IN',
+    ),
+  };
+}
+
+/**
+ * Reads the consent cookie's value (spec 000 §4: accept writes true, deny false). Absent or
+ * empty: no decision yet. Any other value is no acceptance, so it reads as a decline.
+ */
+export function parseConsentCookie(value: string | undefined): ConsentDecision | undefined {
+  if (value === undefined || value === '') return undefined;
+  return value === 'true' ? 'accepted' : 'declined';
+}
+
+/** True when the restrictive policy is on; either flag turns it on. */
+export function isRestrictivePolicy(policy: CookiePolicyFlags): boolean {
+  return policy.isRestrictiveCookiePolicyEnabled || policy.isRestrictiveCookiePolicyAbsolute;
+}
+
+/**
+ * Whether tracking is allowed: always after an acceptance, never after a decline, and before a
+ * choice only when no restrictive policy is on (spec 000 §4).
+ */
+export function isTrackingAllowed(
+  policy: CookiePolicyFlags,
+  decision: ConsentDecision | undefined,
+): boolean {
+  if (decision !== undefined) return decision === 'accepted';
+  return !isRestrictivePolicy(policy);
+}
+
+/** Whether the accept type offers a decline (OPT_IN_AND_OUT), so a decline may be inferred. */
+export function allowsDecline(policy: CookiePolicyFlags): boolean {
+  return policy.cookieBannerAcceptType === 'OPT_IN_AND_OUT';
+}
+
+/**
+ * Global Privacy Control is honoured as a decline when no choice is stored and the accept type
+ * allows a decline; with OPT_IN the banner shows as usual.
+ */
+export function shouldDeclineForPrivacySignal(
+  policy: CookiePolicyFlags,
+  decision: ConsentDecision | undefined,
+  globalPrivacyControl: boolean,
+): boolean {
+  return globalPrivacyControl && decision === undefined && allowsDecline(policy);
+}
+
+/** True when the browser sends the Global Privacy Control signal (navigator.globalPrivacyControl). */
+export function readGlobalPrivacyControl(navigatorLike: object | null | undefined): boolean {
+  return (
+    (navigatorLike as { globalPrivacyControl?: unknown } | null)?.globalPrivacyControl === true
+  );
+}
