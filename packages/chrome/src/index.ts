@@ -1,0 +1,17 @@
+export {
+  ANNOUNCEMENT_DISMISSAL_DAYS,
+  ANNOUNCEMENT_DISMISSED_COOKIE,
+  type AnnouncementBarState,
+  DEFAULT_ANNOUNCEMENT_ID,
+  isAnnouncementBarShown,
+  remembersDismissal,
+} from './announcement-bar';
+export { type ChromeMessages, chromeMessages } from './messages';
+export {
+  MOBILE_INFO_BAR_MAX_WIDTH,
+  MOBILE_INFO_BAR_QUERY,
+  type MobileInfoBarLook,
+  mobileInfoBarLook,
+} from './mobile-info-bar';
+export { startAnnouncementBar } from './start-announcement-bar';
+export { startMobileInfoBar } from './start-mobile-info-bar';
