@@ -118,9 +118,8 @@ export function createConsentPlaceholders(
       }
     },
     clear() {
+      // Every iframe the gate hid has a placeholder: removing them shows each again.
       for (const element of [...placeholders.keys()]) remove(element);
-      for (const iframe of hiddenByGate) iframe.hidden = false;
-      hiddenByGate.clear();
     },
   };
 }

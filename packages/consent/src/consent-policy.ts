@@ -34,14 +34,6 @@ export interface ConsentRecord extends ConsentRecordPayload {
   visitorCookie: string;
 }
 
-function consentRecord(
-  decision: ConsentDecision,
-  source: ConsentSource,
-  visitorCookie: string | undefined,
-): ConsentRecord {
-  return { decision, bannerVersion: BANNER_VERSION, source, visitorCookie: visitorCookie ?? '' };
-}
-
 /**
  * POSTs the record to /api/consent/record through the data layer. A failure is only warned:
  * the decision itself is already stored in the consent cookie and must not show an error.
@@ -52,7 +44,12 @@ export function recordConsent(
   source: ConsentSource,
   visitorCookie: string | undefined,
 ): Promise<void> {
-  const record = consentRecord(decision, source, visitorCookie);
+  const record: ConsentRecord = {
+    decision,
+    bannerVersion: BANNER_VERSION,
+    source,
+    visitorCookie: visitorCookie ?? '',
+  };
   return api
     .post(CONSENT_RECORD_PATH, record, {
       body: 'form',

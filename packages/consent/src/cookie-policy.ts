@@ -1,4 +1,8 @@
+import { readCookiePolicy, settingFlag } from '@tessera/runtime';
 import type { CookieSettings } from './cookie-settings';
+
+// The setting readers are the runtime's (one rule for the gate and the banner).
+export { settingFlag, settingOneOf } from '@tessera/runtime';
 
 /**
  * The cookie settings the policy acts on (banner shown or not, restrictive policy, whether a
@@ -13,40 +17,15 @@ export type CookiePolicy = Pick<
   | 'cookieBannerAcceptType'
 >;
 
-/** Resolves the policy fields of raw cookie settings, as normalizeCookieSettings does. */
+/**
+ * Resolves the policy fields of raw cookie settings, as normalizeCookieSettings does: the
+ * restrictive flags and the accept type by the runtime's one consent rule (readCookiePolicy,
+ * which the runtime's consent gate reads too), plus whether the banner is enabled.
+ */
 export function normalizeCookiePolicy(input: unknown): CookiePolicy {
   const raw = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   return {
     isCookieBannerEnabled: settingFlag(raw.isCookieBannerEnabled, false),
-    // The settings form wins; the API form (spec 000 §3) fills in when only it is present.
-    isRestrictiveCookiePolicyEnabled: settingFlag(
-      raw.isRestrictiveCookiePolicyEnabled,
-      settingFlag(raw.isAnalyticsCookiesDisabled, false),
-    ),
-    isRestrictiveCookiePolicyAbsolute: settingFlag(raw.isRestrictiveCookiePolicyAbsolute, false),
-    cookieBannerAcceptType: settingOneOf(
-      raw.cookieBannerAcceptType,
-      ['OPT_IN', 'OPT_IN_AND_OUT'],
-      'OPT_IN',
-    ),
+    ...readCookiePolicy(raw),
   };
-}
-
-/** A boolean setting: true/false, or their strings; anything else is the fallback. */
-export function settingFlag(value: unknown, fallback: boolean): boolean {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return fallback;
-}
-
-/** An enumerated setting, case-insensitive and trimmed; anything else is the fallback. */
-export function settingOneOf<T extends string>(
-  value: unknown,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  if (typeof value !== 'string') return fallback;
-  const upper = value.trim().toUpperCase();
-  return (allowed as readonly string[]).includes(upper) ? (upper as T) : fallback;
 }

@@ -44,7 +44,6 @@ export interface CookieSettings {
 /** What a page context or a caller may hand in: any subset, any junk. */
 export type CookieSettingsInput = { [K in keyof CookieSettings]?: unknown };
 
-const BAR_POSITIONS: readonly string[] = ['TOP', 'BOTTOM'];
 const POPUP_POSITIONS: readonly string[] = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'];
 
 /**
@@ -64,11 +63,10 @@ export function bannerPosition(
   position: unknown,
 ): CookieBannerPosition {
   const value = typeof position === 'string' ? position.trim().toUpperCase() : '';
-  const known = BAR_POSITIONS.includes(value) || POPUP_POSITIONS.includes(value);
-  const edge = known && value.startsWith('TOP') ? 'TOP' : 'BOTTOM';
+  const corner = POPUP_POSITIONS.includes(value);
+  const edge = value === 'TOP' || (corner && value.startsWith('TOP')) ? 'TOP' : 'BOTTOM';
   if (variant === 'BAR') return edge;
-  if (POPUP_POSITIONS.includes(value)) return value as CookieBannerPopupPosition;
-  return edge === 'TOP' ? 'TOP_LEFT' : 'BOTTOM_LEFT';
+  return corner ? (value as CookieBannerPopupPosition) : `${edge}_LEFT`;
 }
 
 /**

@@ -99,7 +99,7 @@ export function createConsentController(options: ConsentControllerOptions = {}):
         };
         unmount = mount(policy.input() as CookieSettingsInput, handlers, { focus });
       },
-      (error: unknown) => console.error('[tessera] the cookie banner failed to load', error),
+      (error: unknown) => console.error('[tessera] the consent banner failed to load', error),
     );
   };
   const open = () => {

@@ -13,7 +13,7 @@ const gateWhenNeeded =
     watchGatedElements(doc, () => {
       import('./gate-scripts').then(
         (module) => use(module.gateScripts(doc, { onAcceptAll })),
-        (error: unknown) => console.error('[tessera] consent script gating failed to load', error),
+        (error: unknown) => console.error('[tessera] the consent gate failed to load', error),
       );
     });
 
