@@ -1,5 +1,6 @@
 import {
   ContributorRole,
+  isJsonObject,
   PAGE_CONTEXT_ELEMENT_ID,
   type PageContext,
   PageType,
@@ -39,8 +40,24 @@ export function buildPageContext(
       : null,
     websiteRoles: session ? { [session.account.id]: [contributorRole(session)] } : {},
     showAnnouncementBar: false,
+    ...pageOwnFields(site, page),
     ...(headerFooter ? { headerFooter } : {}),
   };
+}
+
+/**
+ * A page's own page-context fields (site.json `pages[…].context`: showAnnouncementBar,
+ * googleFonts, typekitFonts, …), over the site's; its `website` and `websiteSettings` are merged
+ * into the site's, one level deep.
+ */
+function pageOwnFields(site: SiteConfig, page: PageDefinition | undefined): PageContext {
+  const own = page?.context;
+  if (!isJsonObject(own)) return {};
+  const merged: PageContext = { ...own };
+  for (const field of ['website', 'websiteSettings'] as const) {
+    if (isJsonObject(own[field])) merged[field] = { ...site[field], ...own[field] };
+  }
+  return merged;
 }
 
 /** spec 002 §6: the owner holds the admin contributor role; every other account is a viewer. */

@@ -38,6 +38,8 @@ export interface PageDefinition {
   pageType: number;
   collection?: { id: string; [field: string]: unknown };
   item?: { id: string; [field: string]: unknown };
+  /** The page's own page-context fields, over the site's (showAnnouncementBar, googleFonts, …). */
+  context?: Record<string, unknown>;
   [field: string]: unknown;
 }
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
+import { ANNOUNCEMENT_DISMISSED_COOKIE, hideDismissedAnnouncementBar } from '../announcement-bar';
 import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
 import { buildPageContext, injectPageContext } from '../page-context';
 import { currentSession, type ServerContext } from '../server-context';
@@ -57,7 +58,12 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
     const page = html === undefined || name === undefined ? undefined : ctx.site.pages[name];
     const context = buildPageContext(ctx.site, page, session, await headerFooterOf(ctx));
     const crumb = getCookie(c, CRUMB_COOKIE);
-    const body = injectPageContext(html ?? NOT_FOUND_PAGE, context);
+    // A logged-in account sees the bar even after closing it (@tessera/chrome).
+    const dismissed = session ? undefined : getCookie(c, ANNOUNCEMENT_DISMISSED_COOKIE);
+    const body = injectPageContext(
+      hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
+      context,
+    );
     return c.body(body, html === undefined ? 404 : 200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
