@@ -8,6 +8,7 @@ import { createGallery, type Gallery } from './gallery';
 import { parseNewSwipe } from './new-swipe-options';
 import type { GalleryOptions } from './options';
 import { galleryOptionsFromData, readGalleryData } from './read-gallery-data';
+import { linkSlideIndexes } from './slide-index';
 
 const galleries = new WeakMap<HTMLElement, Gallery>();
 
@@ -33,9 +34,57 @@ export function init(element: HTMLElement, context: Partial<BlockContext> = {}):
     return () => {};
   }
   galleries.set(element, gallery);
+  const unlink = linkGalleries(element, gallery, data.linkedGalleries);
   return () => {
+    unlink();
     galleries.delete(element);
     gallery.destroy();
+  };
+}
+
+/** The galleries on the page: their `linkedGalleries` selectors and the unlinking of each pair. */
+const linkable = new Map<HTMLElement, { selectors: string[]; unlinks: Set<() => void> }>();
+
+/** Whether `element` matches one of `selectors` (a selector that is no selector matches none). */
+function matchesAny(element: HTMLElement, selectors: string[]): boolean {
+  return selectors.some((selector) => {
+    try {
+      return element.matches(selector);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * linkedGalleries (spec 001 §3, §4): block data naming other galleries by selector (a string or
+ * a list); each pair is linked both ways, whichever starts first, so that they keep the same
+ * index (the later one takes the earlier one's). Either side's destroy unlinks the pair.
+ */
+function linkGalleries(element: HTMLElement, gallery: Gallery, setting: unknown): () => void {
+  const selectors = [setting].flat().filter((selector) => typeof selector === 'string');
+  const own = { selectors, unlinks: new Set<() => void>() };
+  for (const [other, theirs] of linkable) {
+    const peer = galleries.get(other);
+    if (
+      peer &&
+      other.isConnected &&
+      (matchesAny(other, selectors) || matchesAny(element, theirs.selectors))
+    ) {
+      const unlink = linkSlideIndexes(peer.slideIndex, gallery.slideIndex);
+      const once = () => {
+        own.unlinks.delete(once);
+        theirs.unlinks.delete(once);
+        unlink();
+      };
+      own.unlinks.add(once);
+      theirs.unlinks.add(once);
+    }
+  }
+  linkable.set(element, own);
+  return () => {
+    linkable.delete(element);
+    for (const unlink of own.unlinks) unlink();
   };
 }
 
@@ -63,6 +112,18 @@ function engineSettings(data: Record<string, unknown>): Partial<GalleryOptions> 
       settings.pauseOnMouseover = pauseOnMouseover.filter((item) => typeof item === 'string');
   }
   if (typeof data.currentIndex === 'number') settings.currentIndex = data.currentIndex;
+  if (typeof data.lazyLoad === 'boolean') settings.lazyLoad = data.lazyLoad;
+  if (['next', 'previous', 'none'].includes(data.activeSlideClick as string)) {
+    settings.activeSlideClick = data.activeSlideClick as GalleryOptions['activeSlideClick'];
+  }
+  const keys = data.keys as Record<string, unknown> | null;
+  if (typeof keys === 'object' && keys) {
+    // Key codes (spec 001 §2); one left out keeps its default, the left or right arrow.
+    settings.keys = { previous: 37, next: 39 };
+    for (const name of ['previous', 'next'] as const) {
+      if (typeof keys[name] === 'number') settings.keys[name] = keys[name];
+    }
+  }
   if (data.newSwipe !== undefined) {
     // Bad values fall back to the defaults with a warning: the block still works.
     try {

@@ -18,6 +18,8 @@ import { createEngine, type Gallery, type GalleryEnvironment, type GalleryKit } 
 import type { GalleryOptionsInput } from './options';
 import { autoplayPlugin } from './plugins/autoplay';
 import { historyPlugin } from './plugins/history';
+import { mixedContentPlugin } from './plugins/mixed-content';
+import { slideContentPlugin } from './plugins/slide-content';
 import { thumbnailsPlugin } from './plugins/thumbnails';
 
 export {
@@ -42,8 +44,15 @@ const everything: GalleryKit = {
     autorows: autorowsDesign,
     list: listDesign,
   },
-  // The strip links first, so that the history's first selection reaches it too.
-  plugins: [thumbnailsPlugin, autoplayPlugin, historyPlugin],
+  // The strip links first, so that the history's first selection reaches it too. Slide images
+  // and captions come last: they start from the index the others settled on.
+  plugins: [
+    thumbnailsPlugin,
+    autoplayPlugin,
+    historyPlugin,
+    mixedContentPlugin,
+    slideContentPlugin,
+  ],
   swipe: createDragHandler,
 };
 

@@ -83,14 +83,19 @@ export interface GalleryOptions {
   inEditor: boolean;
   /** The collection's full url for history; default the page context's collection.fullUrl. */
   collectionUrl: string | undefined;
-  /** Block data fields the engine does not use itself, kept for the lightbox and thumbnails. */
+  /** Load `data-src` slides lazily through the image queue (by viewport, or by proximity to the
+   * current index); false loads them all at once. Default true (spec 001 §3 lazyLoad). */
+  lazyLoad?: boolean;
+  /** The lightbox holds the video slides too; without it, only the image slides. Default false. */
   mixedContent: boolean;
   thumbnails: boolean;
   thumbnailsPerRow: number;
   squareThumbs: boolean;
+  /** Slide images fill their box, cropped around the focal point; false fits them. Default true. */
   autoCrop: boolean;
   thumbnailStripHeight: number | undefined;
   thumbnailStripMargin: number | undefined;
+  /** Where captions sit (gallery.css reads it from the block data): `top-left` … `bottom-right`. */
   metaPosition: string | undefined;
 }
 

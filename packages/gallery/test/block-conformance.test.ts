@@ -31,3 +31,21 @@ for (const design of designs) {
     },
   });
 }
+
+// Slides the slide-content chunk loads (data-src) and captions it measures, in a grid and a
+// slideshow: its queue, observers and attributes must go on destroy too.
+for (const design of ['grid', 'slideshow']) {
+  describeBlockConformance({
+    name: 'gallery',
+    variant: `${design} with data-src slides and captions`,
+    load: () => import('../src/block'),
+    markup: galleryMarkup({ design }).replace(
+      /<img src="(\/i\d\.jpg)"([^>]*)>/g,
+      '<img data-src="$1"$2><figcaption>Caption</figcaption>',
+    ),
+    malformedConfigs: ['"grid"'],
+    initialized(element) {
+      expect(element.querySelectorAll('img[data-src]').length).toBe(3);
+    },
+  });
+}
