@@ -1,8 +1,13 @@
 import {
+  allowsDecline,
   CONSENT_COOKIE,
   type ConsentDecision,
+  isRestrictivePolicy,
+  isTrackingAllowed,
   parseConsentCookie,
   readCookie,
+  readGlobalPrivacyControl,
+  shouldDeclineForPrivacySignal,
   writeCookie,
 } from '@tessera/runtime';
 import { CONSENT_COOKIE_DAYS } from './constants';
@@ -10,7 +15,8 @@ import type { CookiePolicy } from './cookie-policy';
 
 // The consent rule is the runtime's, one copy for this package and the runtime's gate
 // (isConsentGiven, track, loadScript): the cookie's reading, the restrictive policy, whether
-// tracking is allowed, and the Global Privacy Control decline.
+// tracking is allowed, and the Global Privacy Control decline. Imported and exported in one
+// statement: bundled with an external runtime, each statement is one more import line.
 export {
   allowsDecline,
   type ConsentDecision,
@@ -19,7 +25,7 @@ export {
   parseConsentCookie,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
-} from '@tessera/runtime';
+};
 
 /** Where a decision came from, as sent with the proof-of-consent record. */
 export type ConsentSource = 'banner' | 'gpc' | 'api';

@@ -1,8 +1,8 @@
-import { readCookiePolicy, settingFlag } from '@tessera/runtime';
+import { readCookiePolicy, settingFlag, settingOneOf } from '@tessera/runtime';
 import type { CookieSettings } from './cookie-settings';
 
 // The setting readers are the runtime's (one rule for the gate and the banner).
-export { settingFlag, settingOneOf } from '@tessera/runtime';
+export { settingFlag, settingOneOf };
 
 /**
  * The cookie settings the policy acts on (banner shown or not, restrictive policy, whether a
