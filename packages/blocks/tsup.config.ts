@@ -7,6 +7,7 @@ import { definePackage } from '../../tsup.config';
 // Named entries (dist/<name>.js), so a block's module may sit in its folder (src/marquee/).
 const entries: Record<string, string> = {
   index: 'src/index.ts',
+  booking: 'src/booking/booking-block.ts',
   marquee: 'src/marquee/marquee-block.ts',
 };
 

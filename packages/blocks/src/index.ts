@@ -1,5 +1,22 @@
 // @tessera/blocks: the public exports of the content blocks (issue 15). Each block's module is
 // an entry of its own (see package.json); this index holds the pure cores and constants.
+export { bookingMessages } from './booking/booking-messages';
+export {
+  type BookingKind,
+  type BookingOptions,
+  bookingDefaults,
+  type ParsedBookingOptions,
+  parseBookingOptions,
+} from './booking/booking-options';
+export {
+  BOOKING_WIDE_ABOVE,
+  type BookingTheme,
+  bookingScriptUrl,
+  bookingTheme,
+  TOCK_COLUMN_MAX_WIDTH,
+  type TockLayout,
+  tockLayout,
+} from './booking/booking-rules';
 export { marqueeMessages } from './marquee/marquee-messages';
 export {
   copiesNeeded,
