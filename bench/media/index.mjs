@@ -1,0 +1,57 @@
+// bench/media: what a visitor downloads for a video facade, against lite-youtube-embed and
+// lite-vimeo-embed (one provider each), brotli-compressed in the same run. Ours is bundled from
+// its TypeScript sources with esbuild: the facade (the block's chunk: config, the four
+// providers, the consent gate's placeholder, the thumbnail, the play button, only-one-plays)
+// and the player it imports on the first play; the runtime it shares with every block on the
+// page is left out, then counted in a row of its own. Prints figures; never fails on a size.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { brotliSize, browserBundleOptions, kB } from '../support/browser-bundle.mjs';
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '../..');
+
+async function bundle(contents, external = []) {
+  const result = await build({
+    ...browserBundleOptions,
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    external,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+const runtime = ['@tessera/runtime'];
+const facade = await bundle(`export { init } from './packages/media/src/video-block';`, [
+  ...runtime,
+  './video-player',
+]);
+const player = await bundle(
+  `export { mountPlayback, nativeVideo } from './packages/media/src/video-player';`,
+  runtime,
+);
+const withRuntime = await bundle(
+  `export { init } from './packages/media/src/video-block';
+export { mountPlayback, nativeVideo } from './packages/media/src/video-player';`,
+);
+const audio = await bundle(`export { init } from './packages/media/src/audio-block';`, runtime);
+
+const liteYoutubeDir = join(require.resolve('lite-youtube-embed/package.json'), '..');
+const liteYoutube = await bundle(`import 'lite-youtube-embed';`);
+const liteYoutubeCss = readFileSync(join(liteYoutubeDir, 'src/lite-yt-embed.css'), 'utf8');
+const liteVimeo = await bundle(`import 'lite-vimeo-embed';`);
+
+const rows = [
+  ['ours: video facade (block chunk, runtime shared)', brotliSize(facade)],
+  ['ours: video player (imported on the first play)', brotliSize(player)],
+  ['ours: facade + player', brotliSize(facade + player)],
+  ['ours: facade + player + the runtime parts they use', brotliSize(withRuntime)],
+  ['ours: audio block (runtime shared)', brotliSize(audio)],
+  ['lite-youtube-embed 0.3.4: JS', brotliSize(liteYoutube)],
+  ['lite-youtube-embed 0.3.4: JS + its CSS', brotliSize(liteYoutube + liteYoutubeCss)],
+  ['lite-vimeo-embed 0.3.0: JS (CSS inside)', brotliSize(liteVimeo)],
+];
+const width = Math.max(...rows.map(([label]) => label.length));
+for (const [label, bytes] of rows) console.log(`${label.padEnd(width)}  ${kB(bytes)}`);
