@@ -1,0 +1,165 @@
+/**
+ * Site chrome end to end (@tessera/chrome): examples/site/blocks.html on the reference server
+ * with the built script. The page's own context (site.json) turns the announcement bar on and
+ * gives the mobile info bar the light style. Skipped locally until dist/ holds the chunk (a
+ * failure under CI=true).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from '../support/chromium';
+import { startTestServer, type TestServer } from '../support/server';
+
+const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
+const built =
+  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('site-chrome-'));
+if (!built && process.env.CI === 'true') {
+  throw new Error(
+    'dist/chunks has no site-chrome chunk: run the script build before the e2e tests',
+  );
+}
+const available = hasChromium() && built;
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const DAY = 86_400_000;
+
+let browser: Browser | undefined;
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!available) return;
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A context with consent given (no cookie banner over the page) and layout shifts recorded. */
+async function open(width: number, cookies: { name: string; value: string }[] = []) {
+  const context = await browser!.newContext({ viewport: { width, height: 800 } });
+  const domain = new URL(server.url).hostname;
+  await context.addCookies(
+    [{ name: 'ss_cookieAllowed', value: 'true' }, ...cookies].map((cookie) => ({
+      ...cookie,
+      domain,
+      path: '/',
+    })),
+  );
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const announcement = (page: Page) => page.locator('[data-chrome="announcement-bar"]');
+const closeButton = (page: Page) => page.getByRole('button', { name: 'Close the announcement' });
+const mobileBar = (page: Page) => page.locator('[data-chrome="mobile-info-bar"]');
+
+/** The page's layout shifts without input, after two more frames. */
+async function layoutShift(page: Page): Promise<number> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+async function dismissalCookie(context: BrowserContext) {
+  return (await context.cookies()).find(
+    (cookie) => cookie.name === 'tessera-announcement-dismissed',
+  );
+}
+
+describe.skipIf(!available)('site chrome on blocks.html', () => {
+  it('the announcement bar shows, closes from the keyboard, and stays closed on the next visit without a shift', async () => {
+    const { context, page } = await open(1280);
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await closeButton(page).waitFor();
+    expect(await announcement(page).isVisible()).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+
+    await closeButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announcement(page).isVisible()).toBe(false);
+    const cookie = (await dismissalCookie(context))!;
+    expect(cookie.value).toBe('spring-prints');
+    expect(Math.abs(cookie.expires * 1000 - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+
+    // The next visit: the server renders the bar hidden, so nothing moves when the script runs.
+    const response = await page.reload({ waitUntil: 'networkidle' });
+    expect(await response!.text()).toContain(
+      'data-announcement-id="spring-prints" role="region" aria-label="Announcement" hidden>',
+    );
+    await page.waitForFunction(() => window.Tessera !== undefined);
+    expect(await announcement(page).isVisible()).toBe(false);
+    expect(await closeButton(page).count()).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('a bar with another id than the one closed shows again', async () => {
+    const { context, page } = await open(1280, [
+      { name: 'tessera-announcement-dismissed', value: 'winter-sale' },
+    ]);
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await closeButton(page).waitFor();
+    expect(await announcement(page).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the mobile info bar shows at 1024 px, not at 1025 px, and follows a resize', async () => {
+    const { context, page } = await open(1024);
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await expect.poll(() => mobileBar(page).isVisible()).toBe(true);
+    expect(await mobileBar(page).getAttribute('data-style')).toBe('light');
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await expect.poll(() => mobileBar(page).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect.poll(() => mobileBar(page).isVisible()).toBe(true);
+    await context.close();
+
+    const wide = await open(1025);
+    await wide.page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await wide.page.locator('[data-chrome="mobile-info-bar"][data-style="light"]').waitFor({
+      state: 'attached',
+    });
+    expect(await mobileBar(wide.page).isVisible()).toBe(false);
+    await wide.context.close();
+  });
+
+  it('with both bars up: no layout shift and no axe violation in them', async () => {
+    const { context, page } = await open(1024);
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await closeButton(page).waitFor();
+    await expect.poll(() => mobileBar(page).isVisible()).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+    // Evaluated, not a script tag: the server's CSP refuses inline scripts.
+    await page.evaluate(readFileSync(axeSource, 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      const result = await axe.run({
+        include: [['[data-chrome="announcement-bar"]'], ['[data-chrome="mobile-info-bar"]']],
+      });
+      return result.violations.map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
