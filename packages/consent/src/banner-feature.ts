@@ -1,4 +1,5 @@
 import type { BlockContext, Destroy } from '@tessera/runtime';
+import { type ConsentCommandCall, listenForConsentCommands } from './consent-commands';
 import {
   isTrackingAllowed,
   readConsentDecision,
@@ -10,7 +11,6 @@ import { sendConsentMode } from './consent-mode';
 import { normalizeCookiePolicy } from './cookie-policy';
 import type { ConsentController } from './create-consent-controller';
 import { watchGatedElements } from './gated-markup';
-import { type ConsentCommandCall, listenForConsentCommands } from './listen-for-consent-commands';
 
 /**
  * Whether the policy has work on this page now: a guard (tracking not allowed), a banner, or a

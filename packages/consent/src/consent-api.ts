@@ -1,8 +1,8 @@
 import { type EventBus, events, type TesseraEvents } from '@tessera/runtime';
+import type { ConsentChange } from './consent-commands';
+import { CONSENT_EVENTS } from './consent-commands';
 import type { ConsentDecision } from './consent-decision';
 import { readConsentDecision } from './consent-decision';
-import type { ConsentChange } from './consent-events';
-import { CONSENT_EVENTS } from './consent-events';
 
 type Bus = Pick<EventBus<TesseraEvents>, 'on' | 'emit'>;
 

@@ -8,6 +8,7 @@ import {
   type TesseraEvents,
   visitorCookieField,
 } from '@tessera/runtime';
+import { CONSENT_EVENTS, type ConsentChange } from './consent-commands';
 import {
   type ConsentDecision,
   type ConsentSource,
@@ -18,7 +19,6 @@ import {
   shouldShowCookieBanner,
   writeConsentDecision,
 } from './consent-decision';
-import { CONSENT_EVENTS, type ConsentChange } from './consent-events';
 import { sendConsentMode } from './consent-mode';
 import { BANNER_VERSION } from './constants';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';

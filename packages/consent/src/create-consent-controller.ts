@@ -1,10 +1,9 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
+import { CONSENT_EVENTS, type ConsentCommandCall } from './consent-commands';
 import { shouldShowCookieBanner } from './consent-decision';
-import { CONSENT_EVENTS } from './consent-events';
 import { type ConsentPolicy, createConsentPolicy, type StartGate } from './consent-policy';
 import type { CookieSettingsInput } from './cookie-settings';
 import type { GuardOptions } from './guard-tracking-cookies';
-import type { ConsentCommandCall } from './listen-for-consent-commands';
 
 /** What the banner's buttons do. */
 export interface CookieBannerHandlers {

@@ -1,4 +1,5 @@
 import type { EventBus, TesseraEvents } from '@tessera/runtime';
+import { listenForConsentCommands } from './consent-commands';
 import { type ConsentDecision, type ConsentSource, isTrackingAllowed } from './consent-decision';
 import type { StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
@@ -9,7 +10,6 @@ import {
   type MountCookieBanner,
 } from './create-consent-controller';
 import { gateScripts } from './gate-scripts';
-import { listenForConsentCommands } from './listen-for-consent-commands';
 
 export type { CookieBannerHandlers, MountCookieBanner };
 

@@ -15,6 +15,12 @@ export {
 } from './clear-tracking-cookies';
 export { getConsent, onConsentChange, openCookieBanner, setConsent } from './consent-api';
 export {
+  CONSENT_EVENTS,
+  type ConsentChange,
+  type ConsentEvents,
+  OPEN_ATTRIBUTE,
+} from './consent-commands';
+export {
   allowsDecline,
   type ConsentDecision,
   type ConsentSource,
@@ -28,12 +34,6 @@ export {
   shouldShowCookieBanner,
   writeConsentDecision,
 } from './consent-decision';
-export {
-  CONSENT_EVENTS,
-  type ConsentChange,
-  type ConsentEvents,
-  OPEN_ATTRIBUTE,
-} from './consent-events';
 export { CONSENT_MODE_WAIT_MS, sendConsentMode } from './consent-mode';
 export { type ConsentRecord, recordConsent } from './consent-policy';
 export { BANNER_VERSION, CONSENT_COOKIE_DAYS, COOKIE_POLL_MS } from './constants';

@@ -15,7 +15,7 @@ import {
 } from '@tessera/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init as initBanner } from '../src/banner-feature';
-import type { ConsentChange } from '../src/consent-events';
+import type { ConsentChange } from '../src/consent-commands';
 import { DAY_MS } from '../src/constants';
 import { POPUP_STORAGE_KEY } from '../src/popup/popup-record';
 import { init as initPopup } from '../src/popup-feature';
