@@ -14,6 +14,7 @@
  *
  * Captions (spec 001 §9 "Meta overflow"): a caption taller than 90 % of its slide is cut to 40 %
  * of it (gallery.css, `data-meta-overflow`) and scrolls; it becomes focusable so keys scroll it.
+ * A figure slide with a figcaption keeps its own role (ARIA in HTML allows it no other).
  *
  * Every attribute written is restored on destroy (the block kit's rule).
  */
@@ -133,6 +134,11 @@ function fitCaptions(context: GalleryContext): void {
       : [];
   });
   if (captions.length === 0) return;
+  // A figure with a caption may have no role but its own (ARIA in HTML), which groups too: the
+  // carousel pattern's role="group" goes (its slide description and label stay).
+  for (const { slide } of captions) {
+    if (slide.matches('figure[role="group"]')) context.store.attribute(slide, 'role', null);
+  }
   const fit = () => {
     for (const { slide, caption, tabindex } of captions) {
       const room = slide.clientHeight;

@@ -295,4 +295,26 @@ describe('captions (spec 001 §9 "Meta overflow")', () => {
     destroy();
     expect(element.outerHTML).toBe(before);
   });
+
+  it('a figure slide with a figcaption keeps its own role in the carousel pattern; others are groups', async () => {
+    document.body.innerHTML = `<div data-block="gallery" data-block-config='{"design":"slideshow"}'><div data-part="viewport"><div data-part="track">
+      <figure data-slide style="--gallery-aspect:1.5"><img src="/a.jpg" alt="A"><figcaption>A</figcaption></figure>
+      <figure data-slide style="--gallery-aspect:1.5"><img src="/b.jpg" alt="B"></figure>
+    </div></div></div>`;
+    const element = document.querySelector<HTMLElement>('[data-block="gallery"]')!;
+    const destroy = init(element, {});
+    await vi.dynamicImportSettled();
+    await flush();
+    const slides = [...element.querySelectorAll('[data-slide]')];
+    expect(
+      slides.map((slide) => [
+        slide.getAttribute('role'),
+        slide.getAttribute('aria-roledescription'),
+      ]),
+    ).toEqual([
+      [null, 'slide'],
+      ['group', 'slide'],
+    ]);
+    destroy();
+  });
 });
