@@ -18,10 +18,9 @@ const JAVASCRIPT_TYPE = /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/;
 export function releaseScript(held: HTMLScriptElement): HTMLScriptElement {
   const doc = held.ownerDocument;
   const script = doc.createElement('script');
+  const gateOnly = ['type', CONSENT_ATTRIBUTE, HELD_TYPE_ATTRIBUTE, PLACEHOLDER_ATTRIBUTE];
   for (const { name, value } of Array.from(held.attributes)) {
-    if (name === 'type' || name === CONSENT_ATTRIBUTE || name === HELD_TYPE_ATTRIBUTE) continue;
-    if (name === PLACEHOLDER_ATTRIBUTE) continue;
-    script.setAttribute(name, value);
+    if (!gateOnly.includes(name)) script.setAttribute(name, value);
   }
   // The browser hides a nonce attribute (it reads '') once the page has a CSP header; the value
   // lives on in the nonce property, and a strict `script-src 'nonce-…'` needs it on the copy.
