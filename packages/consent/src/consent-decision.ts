@@ -8,9 +8,7 @@ import {
   readCookie,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
-  writeCookie,
 } from '@tessera/runtime';
-import { CONSENT_COOKIE_DAYS } from './constants';
 import type { CookiePolicy } from './cookie-policy';
 
 // The consent rule is the runtime's, one copy for this package and the runtime's gate
@@ -51,9 +49,4 @@ export function shouldShowCookieBanner(
 /** The decision stored in ss_cookieAllowed, or undefined while none is made. */
 export function readConsentDecision(doc?: Document): ConsentDecision | undefined {
   return parseConsentCookie(readCookie(CONSENT_COOKIE, doc));
-}
-
-/** Stores a decision: ss_cookieAllowed=true or false for 30 days (spec 000 §4, §9). */
-export function writeConsentDecision(decision: ConsentDecision, doc?: Document): void {
-  writeCookie(CONSENT_COOKIE, consentCookieValue(decision), { days: CONSENT_COOKIE_DAYS }, doc);
 }

@@ -1,5 +1,6 @@
 import {
   type Api,
+  CONSENT_COOKIE,
   CONSENT_RECORD_PATH,
   type ConsentRecordPayload,
   createCleanupStore,
@@ -7,23 +8,33 @@ import {
   readCookie,
   type TesseraEvents,
   visitorCookieField,
+  writeCookie,
 } from '@tessera/runtime';
 import { CONSENT_EVENTS, type ConsentChange } from './consent-commands';
 import {
   type ConsentDecision,
   type ConsentSource,
+  consentCookieValue,
   isTrackingAllowed,
   readConsentDecision,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
-  writeConsentDecision,
 } from './consent-decision';
 import { sendConsentMode } from './consent-mode';
-import { BANNER_VERSION } from './constants';
+import { BANNER_VERSION, CONSENT_COOKIE_DAYS } from './constants';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
 import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
+
+/**
+ * Stores a decision: ss_cookieAllowed=true or false for 30 days (spec 000 §4, §9). Here, with
+ * the policy that decides, not beside the reading (consent-decision.ts): the waiting page
+ * feature's chunks then carry no cookie-writing code (the runtime's cookies chunk).
+ */
+export function writeConsentDecision(decision: ConsentDecision, doc?: Document): void {
+  writeCookie(CONSENT_COOKIE, consentCookieValue(decision), { days: CONSENT_COOKIE_DAYS }, doc);
+}
 
 /** The proof-of-consent record, form-encoded (HTTP contract addition): the runtime's payload. */
 export interface ConsentRecord extends ConsentRecordPayload {

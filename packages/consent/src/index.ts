@@ -32,10 +32,9 @@ export {
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
-  writeConsentDecision,
 } from './consent-decision';
 export { CONSENT_MODE_WAIT_MS, sendConsentMode } from './consent-mode';
-export { type ConsentRecord, recordConsent } from './consent-policy';
+export { type ConsentRecord, recordConsent, writeConsentDecision } from './consent-policy';
 export { BANNER_VERSION, CONSENT_COOKIE_DAYS, COOKIE_POLL_MS } from './constants';
 export {
   bannerPosition,
