@@ -9,6 +9,10 @@ const entries: Record<string, string> = {
   index: 'src/index.ts',
   booking: 'src/booking/booking-block.ts',
   marquee: 'src/marquee/marquee-block.ts',
+  accordion: 'src/accordion/accordion-block.ts',
+  menu: 'src/menu/menu-tabs.ts',
+  'pricing-toggle': 'src/pricing/pricing-toggle.ts',
+  'page-effects': 'src/page-effects/page-effects.ts',
 };
 
 export default defineConfig([

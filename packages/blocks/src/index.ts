@@ -1,5 +1,14 @@
 // @tessera/blocks: the public exports of the content blocks (issue 15). Each block's module is
 // an entry of its own (see package.json); this index holds the pure cores and constants.
+export {
+  ACCORDION_ANIMATION_MS,
+  type AccordionHint,
+  accordionHint,
+  applyAccordionHint,
+  expandedFirstItem,
+  setAccordionItem,
+  toggleAccordionItem,
+} from './accordion/accordion-state';
 export { bookingMessages } from './booking/booking-messages';
 export {
   type BookingKind,
@@ -37,3 +46,23 @@ export {
   parseMarqueeOptions,
 } from './marquee/marquee-options';
 export { segmentWidth, type WaveGeometry, wavePath } from './marquee/wave-path';
+export {
+  ANIMATION_THRESHOLDS,
+  DEFAULT_ANIMATION_RATIO,
+  parseAnimationRatio,
+} from './page-effects/block-animation';
+export {
+  parseTimesinceDate,
+  RELATIVE_TIME_REFRESH_MS,
+  relativeTime,
+  relativeTimeMessages,
+} from './page-effects/relative-time';
+export {
+  minimumFontSize,
+  shrunkFontSize,
+  TEXT_MIN_REM,
+  TEXT_SHRINK_DEBOUNCE_MS,
+  TEXT_SHRINK_MIN_PX,
+} from './page-effects/text-shrink';
+export { PRICING_SELECTED_CLASS, pricingVisibility } from './pricing/pricing-toggle';
+export { type Orientation, rovingIndex } from './shared/roving-focus';
