@@ -162,4 +162,90 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
     expect(violations).toEqual([]);
     await context.close();
   });
+
+  it('fonts: one stylesheet request with one family per font, the Typekit kit, the missing-font warning', async () => {
+    const { context, page } = await open(1280);
+    const fonts = await serveFonts(context, { fontsRequireConsent: false });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await expect.poll(() => fonts.length).toBe(2);
+    expect(fonts.sort()).toEqual([
+      'https://fonts.googleapis.com/css2?family=Lora%3Aital%2Cwght%400%2C400%3B1%2C400&family=Work+Sans%3Awght%40400%3B600&display=swap',
+      'https://use.typekit.net/abc1xyz.css',
+    ]);
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('Typekit')))
+      .toEqual(['Requested font no longer in Typekit brandon-grotesque']);
+    // The faked stylesheets were applied: their faces are the document's now.
+    const families = await page.evaluate(() => [...document.fonts].map((face) => face.family));
+    expect(families.map((family) => family.replace(/"/g, ''))).toEqual(
+      expect.arrayContaining(['Lora', 'proxima-nova']),
+    );
+    await context.close();
+  });
+
+  it('fonts under the restrictive policy, when the site says so: no font host before Accept, then the stylesheets', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    const fonts = await serveFonts(context, { fontsRequireConsent: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    const banner = page.locator('tessera-overlays [data-part="cookie-banner"]');
+    await banner.waitFor();
+    expect(fonts).toEqual([]);
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => fonts.length).toBe(2);
+    await context.close();
+  });
 });
+
+/**
+ * Serves blocks.html with fonts in its page context (googleFonts, a Typekit kit, typekitFonts
+ * of which one the kit lacks) and a policy that lets the font hosts in, and fakes the hosts:
+ * no real network. Returns the font URLs the page requests. The demo itself names no font host,
+ * so that no other test of the page reaches out.
+ */
+async function serveFonts(
+  context: BrowserContext,
+  settings: { fontsRequireConsent: boolean },
+): Promise<string[]> {
+  const requested: string[] = [];
+  const css = (family: string) =>
+    `@font-face { font-family: '${family}'; font-display: swap; src: local('Georgia'), local('DejaVu Serif'); }`;
+  await context.route('https://fonts.googleapis.com/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/css', body: css('Lora') });
+  });
+  await context.route('https://use.typekit.net/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/css', body: css('proxima-nova') });
+  });
+  await context.route(`${server.url}/blocks.html`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const json = /<script type="application\/json" id="tessera-context">(.*?)<\/script>/s.exec(
+      html,
+    )![1]!;
+    const page = JSON.parse(json);
+    page.googleFonts = [
+      { includeName: 'Lora:ital,wght@0,400;1,400' },
+      { includeName: 'Work Sans:wght@400;600' },
+    ];
+    page.website.typekitId = 'abc1xyz';
+    page.typekitFonts = [{ id: 'proxima-nova' }, { id: 'brandon-grotesque' }];
+    page.websiteSettings.fontsRequireConsent = settings.fontsRequireConsent;
+    const headers = response.headers();
+    headers['content-security-policy'] = headers['content-security-policy']!.replace(
+      'style-src ',
+      'style-src https://fonts.googleapis.com https://use.typekit.net ',
+    );
+    await route.fulfill({
+      response,
+      headers,
+      body: html.replace(json, JSON.stringify(page).replace(/</g, '\\u003c')),
+    });
+  });
+  return requested;
+}

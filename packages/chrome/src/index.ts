@@ -6,6 +6,15 @@ export {
   isAnnouncementBarShown,
   remembersDismissal,
 } from './announcement-bar';
+export { COMMENT_COUNT_SCRIPT_ID, commentCountScriptUrl } from './comment-counts';
+export {
+  fontsRequireConsent,
+  GOOGLE_FONTS_STYLESHEET,
+  googleFontsUrl,
+  missingTypekitFonts,
+  TYPEKIT_HOST,
+  typekitKitUrl,
+} from './fonts';
 export { type ChromeMessages, chromeMessages } from './messages';
 export {
   MOBILE_INFO_BAR_MAX_WIDTH,
@@ -14,4 +23,6 @@ export {
   mobileInfoBarLook,
 } from './mobile-info-bar';
 export { startAnnouncementBar } from './start-announcement-bar';
+export { startCommentCounts } from './start-comment-counts';
+export { startFonts } from './start-fonts';
 export { startMobileInfoBar } from './start-mobile-info-bar';

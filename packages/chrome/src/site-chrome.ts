@@ -4,20 +4,22 @@ import {
   createCleanupStore,
   type Destroy,
 } from '@tessera/runtime';
+import { commentCountScriptUrl } from './comment-counts';
 import { mobileInfoBarLook } from './mobile-info-bar';
 
 /**
  * The site-chrome page feature (declared in this package's package.json; loaded when the page
  * holds a `[data-chrome]` element or the page context asks for fonts or comment counts). This
- * chunk only decides; each part that has work on this page is imported lazily.
+ * chunk only decides; the parts that have work on this page run from one lazily imported chunk
+ * (start-parts: a chunk for each part went over the script build's 64-chunk limit).
  */
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
   const page = checkPageContext(context.page);
   const store = createCleanupStore();
   let destroyed = false;
-  const start = <M>(load: () => Promise<M>, run: (module: M) => void) => {
-    load().then(
+  const start = (run: (module: typeof import('./start-parts')) => void) => {
+    import('./start-parts').then(
       (module) => {
         if (!destroyed) run(module);
       },
@@ -27,20 +29,24 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
 
   const bar = doc.querySelector<HTMLElement>('[data-chrome="announcement-bar"]');
   if (bar) {
-    start(
-      () => import('./start-announcement-bar'),
-      (module) => module.startAnnouncementBar(bar, page, store),
-    );
+    start((module) => module.startAnnouncementBar(bar, page, store));
   }
   const mobileBar = doc.querySelector<HTMLElement>('[data-chrome="mobile-info-bar"]');
   const look = mobileInfoBarLook(page.websiteSettings?.mobileInfoBarSettings);
   // Style none (or no style): the bar stays hidden, as the server should have rendered it.
   if (mobileBar && !look) store.attribute(mobileBar, 'hidden', '');
   if (mobileBar && look) {
-    start(
-      () => import('./start-mobile-info-bar'),
-      (module) => module.startMobileInfoBar(mobileBar, look, store),
-    );
+    start((module) => module.startMobileInfoBar(mobileBar, look, store));
+  }
+  const gate = { page, document: doc, events: context.events };
+  if (page.googleFonts || page.website?.typekitId) {
+    start((module) => module.startFonts(doc, page, gate, store));
+  }
+  const url = commentCountScriptUrl(page.websiteSettings);
+  if (url) {
+    const controller = new AbortController();
+    store.add(() => controller.abort());
+    start((module) => module.startCommentCounts(url, gate, controller.signal));
   }
   return () => {
     destroyed = true;

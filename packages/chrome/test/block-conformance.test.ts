@@ -30,3 +30,17 @@ describeBlockConformance({
       ).toBe(false);
     }),
 });
+
+describeBlockConformance({
+  name: 'site-chrome',
+  variant: 'fonts',
+  pageFeature: true,
+  load: () => import('../src/site-chrome'),
+  markup: '<main><h1>Blocks</h1></main>',
+  page: { googleFonts: [{ includeName: 'Lora' }], website: { typekitId: 'abc1xyz' } },
+  configAttribute: false,
+  initialized: () =>
+    vi.waitFor(() =>
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(2),
+    ),
+});
