@@ -2,7 +2,6 @@ import {
   allowsDecline,
   CONSENT_COOKIE,
   type ConsentDecision,
-  isRestrictivePolicy,
   isTrackingAllowed,
   parseConsentCookie,
   readCookie,
@@ -13,12 +12,12 @@ import type { CookiePolicy } from './cookie-policy';
 
 // The consent rule is the runtime's, one copy for this package and the runtime's gate
 // (isConsentGiven, track, loadScript): the cookie's reading, the restrictive policy, whether
-// tracking is allowed, and the Global Privacy Control decline. Imported and exported in one
+// tracking is allowed, and the Global Privacy Control decline (isRestrictivePolicy, which no
+// module here calls, is exported by index.ts straight from the runtime). Imported and exported in one
 // statement: bundled with an external runtime, each statement is one more import line.
 export {
   allowsDecline,
   type ConsentDecision,
-  isRestrictivePolicy,
   isTrackingAllowed,
   parseConsentCookie,
   readGlobalPrivacyControl,

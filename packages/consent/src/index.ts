@@ -1,8 +1,10 @@
-// The wire contract's consent cookie, tracking list and paths (spec 000 §3, §9), as this API.
+// The wire contract's consent cookie, tracking list and paths (spec 000 §3, §9), and the
+// runtime's restrictive-policy rule, as this API.
 export {
   CENSUS_OVERLAY_PATH,
   CONSENT_COOKIE,
   CONSENT_RECORD_PATH,
+  isRestrictivePolicy,
   isVisitorRecord,
   TRACKING_COOKIES,
   type TrackingCookie,
@@ -25,7 +27,6 @@ export {
   type ConsentDecision,
   type ConsentSource,
   consentCookieValue,
-  isRestrictivePolicy,
   isTrackingAllowed,
   parseConsentCookie,
   readConsentDecision,

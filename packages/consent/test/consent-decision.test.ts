@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   allowsDecline,
   consentCookieValue,
-  isRestrictivePolicy,
   isTrackingAllowed,
   parseConsentCookie,
   shouldDeclineForPrivacySignal,
@@ -11,7 +10,7 @@ import {
 import { BANNER_VERSION, CONSENT_COOKIE_DAYS } from '../src/constants';
 import { normalizeCookieSettings } from '../src/cookie-settings';
 // The runtime's contract, as this package's API re-exports it.
-import { CONSENT_COOKIE, TRACKING_COOKIES } from '../src/index';
+import { CONSENT_COOKIE, isRestrictivePolicy, TRACKING_COOKIES } from '../src/index';
 
 const enabled = normalizeCookieSettings({ isCookieBannerEnabled: true });
 const disabled = normalizeCookieSettings({ isCookieBannerEnabled: false });
