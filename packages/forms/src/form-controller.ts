@@ -88,11 +88,16 @@ export function createFormController(
   });
 
   // spec 002 §7: the form-render census call when a form is shown.
-  void recordFormRender(deps.api, {
-    formId: options.formId,
-    visitorCookie: visitorCookieField(deps.readCookie),
-    ...pageFields(deps.pageContext, doc),
-  });
+  // Through the runtime's tracking gate: not before consent, not for a logged-in owner.
+  void recordFormRender(
+    deps.api,
+    {
+      formId: options.formId,
+      visitorCookie: visitorCookieField(deps.readCookie),
+      ...pageFields(deps.pageContext, doc),
+    },
+    deps.pageContext,
+  );
 
   return {
     get state() {

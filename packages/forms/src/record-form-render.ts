@@ -1,23 +1,22 @@
 /**
  * The form-render census call (spec 002 §7): POST /api/census/form-render with formId,
- * visitorCookie and the page fields. Analytics failures are swallowed (spec 000 §8).
+ * visitorCookie and the page fields, url-encoded, through the runtime's tracking gate: sent only
+ * with consent ('analytics') and when no tracking exclusion applies (a logged-in owner, ...),
+ * with the 2,500 ms tracking time-out; failures are swallowed (spec 000 §8).
  */
-import { FORM_RENDER_PATH, type FormRenderPayload } from '@tessera/runtime';
+import {
+  FORM_RENDER_PATH,
+  type FormRenderPayload,
+  type PageContext,
+  track,
+} from '@tessera/runtime';
 import type { FormApi } from './submit-form';
 
-/** spec 002 §9: tracking request time-out. */
-const CENSUS_TIMEOUT_MS = 2500;
-
-const ignore = () => {};
-
-export async function recordFormRender(api: FormApi, payload: FormRenderPayload): Promise<void> {
-  try {
-    await api.post(FORM_RENDER_PATH, payload, {
-      body: 'form',
-      timeoutMs: CENSUS_TIMEOUT_MS,
-      onFailure: ignore,
-    });
-  } catch {
-    // Swallowed: a census failure must never reach the visitor.
-  }
+/** Resolves true when the census was sent, false when the gate dropped it or it failed. */
+export function recordFormRender(
+  api: FormApi,
+  payload: FormRenderPayload,
+  page?: PageContext,
+): Promise<boolean> {
+  return track(FORM_RENDER_PATH, payload, { form: true, api, page });
 }

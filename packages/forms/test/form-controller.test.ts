@@ -16,6 +16,9 @@ afterEach(() => {
   controller?.destroy();
   controller = undefined;
   document.body.innerHTML = '';
+  for (const name of ['ss_cvr', 'ss_cvt']) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
 });
 
 interface SetupOptions {
@@ -83,6 +86,9 @@ describe('form controller: idle (spec 000 §4)', () => {
   });
 
   it('makes the form-render census call with formId, visitorCookie and the page fields', async () => {
+    // The tracking gate sends the record it keeps in the document's cookies (a living session).
+    document.cookie = 'ss_cvr=visitor|1|2|3|4; path=/';
+    document.cookie = `ss_cvt=${Date.now()}; path=/`;
     const { backend } = setup();
     await vi.waitFor(() => expect(backend.calls).toHaveLength(1));
     expect(backend.calls[0]).toMatchObject({
@@ -99,10 +105,13 @@ describe('form controller: idle (spec 000 §4)', () => {
     });
   });
 
-  it('an invalid visitor record cookie counts as absent (spec 000 §5): census and submission send ""', async () => {
+  it('an invalid visitor record cookie counts as absent (spec 000 §5): the census gets a new record, the submission ""', async () => {
+    document.cookie = 'ss_cvr=<script>|1|2|3; path=/';
     const { backend, form } = setup({ visitorRecord: '<script>|1|2|3' });
     await vi.waitFor(() => expect(backend.calls).toHaveLength(1));
-    expect(backend.calls[0]?.body.visitorCookie).toBe('');
+    expect(backend.calls[0]?.body.visitorCookie).toMatch(
+      /^[0-9a-f]{32}\|[0-9]+\|[0-9]+\|[0-9]+\|1$/,
+    );
     fillValid();
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     await vi.waitFor(() => expect(backend.saves()).toHaveLength(1));

@@ -161,4 +161,15 @@ export {
 } from './third-party/load-script';
 export { TRACKING_TIMEOUT_MS, type TrackOptions, track } from './tracking/track';
 export { type TrackingExclusion, trackingExclusion } from './tracking/tracking-exclusion';
+export {
+  formatVisitorRecord,
+  nextVisitorRecord,
+  parseSessionTime,
+  parseVisitorRecord,
+  refreshVisitorCookies,
+  SESSION_TIME_MINUTES,
+  VISITOR_RECORD_DAYS,
+  type VisitorCookieOptions,
+  type VisitorRecord,
+} from './tracking/visitor-cookies';
 export { isVisitorRecord, visitorCookieField } from './visitor-record';

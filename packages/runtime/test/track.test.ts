@@ -33,7 +33,9 @@ const OWNER: PageContext = { authenticatedAccount: { id: 'a1' }, websiteRoles: {
 const VIEWER: PageContext = { authenticatedAccount: { id: 'a1' }, websiteRoles: { a1: [10] } };
 
 afterEach(() => {
-  document.cookie = `${CONSENT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of [CONSENT_COOKIE, 'ss_cvr', 'ss_cvt']) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
 });
@@ -77,6 +79,22 @@ describe('track: the tracking gate', () => {
     });
     await Promise.resolve();
     expect(calls).toHaveLength(0);
+  });
+
+  it('creates the visitor cookies first and sends the record in visitorCookie or ss_cvr', async () => {
+    const { api, calls } = setup();
+    await track(
+      FORM_RENDER_PATH,
+      { formId: 'f1', visitorCookie: '' },
+      { api, page: {}, form: true },
+    );
+    const record = decodeURIComponent(/ss_cvr=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    expect(record).toMatch(/^[0-9a-f]{32}(\|[0-9]+){4}$/);
+    expect(new URLSearchParams(String(calls[0]?.init.body)).get('visitorCookie')).toBe(record);
+    await track(CENSUS_RECORD_HIT_PATH, { ss_cvr: '' }, { api, page: {} });
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ ss_cvr: record });
+    await track(CENSUS_RECORD_HIT_PATH, { event: 'x' }, { api, page: {} });
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ event: 'x' });
   });
 
   it('drops the call for a logged-in owner, not for a viewer-only account', async () => {
