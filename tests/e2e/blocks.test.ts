@@ -1,0 +1,327 @@
+/**
+ * The content blocks of @tessera/blocks end to end (issue 15): examples/site/blocks.html on the
+ * reference server with the built script, in Chromium. Keyboard operation of the accordion and
+ * the menu tabs as the WAI-ARIA Authoring Practices describe it, the pricing toggle's state,
+ * relative times at a fixed clock, block animations (and reduced motion), the markup without
+ * scripting, and CLS 0 and axe 0 on the page. Skipped locally until dist/ holds the chunks (a
+ * failure under CI=true).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from '../support/chromium';
+import { startTestServer, type TestServer } from '../support/server';
+
+const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
+const built =
+  existsSync(chunks) &&
+  ['accordion-', 'menu-', 'pricing-toggle-', 'page-effects-'].every((prefix) =>
+    readdirSync(chunks).some((file) => file.startsWith(prefix)),
+  );
+if (!built && process.env.CI === 'true') {
+  throw new Error('dist/chunks lacks the blocks chunks: run the script build before the e2e tests');
+}
+const available = hasChromium() && built;
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+/** The first news item's data-date on blocks.html (2025-11-20T12:00:00Z). */
+const NEWS_DATE = 1763640000000;
+
+let browser: Browser | undefined;
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!available) return;
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** blocks.html with consent given (no banner over the page) and layout shifts recorded. */
+async function open(options: BrowserContextOptions = {}, hash = '') {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await context.addCookies([
+    { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
+  ]);
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  return { context, page, go: () => page.goto(`${server.url}/blocks.html${hash}`) };
+}
+
+/** Waits until the runtime has started the blocks of this page (their listeners are bound). */
+async function started(page: Page, block: string) {
+  await page.waitForFunction(
+    (name) => document.querySelector(`[data-block="${name}"]`) !== null && window.Tessera,
+    block,
+  );
+  // The loader activates blocks near the viewport; scrolled to, the block's chunk runs.
+  await page.locator(`[data-block="${block}"]`).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (name) =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes(`/chunks/${name}-`)),
+    block,
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+}
+
+const expanded = (page: Page) =>
+  page
+    .locator('#faq button[aria-controls]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
+/** Whether each region's text shows (a region hidden "until-found" keeps a box, its content
+ * is skipped: content-visibility hidden). */
+const regionsVisible = (page: Page) =>
+  page
+    .locator('#faq [role="region"]')
+    .evaluateAll((regions) =>
+      regions.map((region) => region.firstElementChild?.checkVisibility() === true),
+    );
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+
+describe.skipIf(!available)('blocks.html in Chromium', () => {
+  it('accordion by keyboard (APG): arrows move between headers, Enter and Space toggle, one open', async () => {
+    const { context, page, go } = await open();
+    await go();
+    await started(page, 'accordion');
+    expect(await expanded(page)).toEqual(['true', 'false', 'false']);
+    await page.focus('#faq-prints-label');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedId(page)).toBe('faq-framing-label');
+    await page.keyboard.press('Enter');
+    expect(await expanded(page)).toEqual(['false', 'true', 'false']);
+    // After the 250 ms animation the closed region is hidden, the open one shown.
+    await page.waitForFunction(() => document.getElementById('faq-prints')?.hasAttribute('hidden'));
+    expect(await regionsVisible(page)).toEqual([false, true, false]);
+    await page.keyboard.press('End');
+    expect(await focusedId(page)).toBe('faq-shipping-label');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedId(page)).toBe('faq-prints-label');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedId(page)).toBe('faq-shipping-label');
+    await page.keyboard.press('Space');
+    expect(await expanded(page)).toEqual(['false', 'false', 'true']);
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    expect(await expanded(page)).toEqual(['false', 'false', 'false']);
+    await context.close();
+  });
+
+  it('accordion: a click while the item animates is ignored; none under reduced motion', async () => {
+    const { context, page, go } = await open();
+    await go();
+    await started(page, 'accordion');
+    // Two clicks 50 ms apart: the second falls within the first's 250 ms animation.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const button = document.getElementById('faq-framing-label')!;
+          button.click();
+          setTimeout(() => done(button.click()), 50);
+        }),
+    );
+    expect(await expanded(page)).toEqual(['false', 'true', 'false']);
+    await page.waitForTimeout(300);
+    await page.click('#faq-framing-label');
+    expect(await expanded(page)).toEqual(['false', 'false', 'false']);
+    await context.close();
+
+    const reduced = await open({ reducedMotion: 'reduce' });
+    await reduced.go();
+    await started(reduced.page, 'accordion');
+    await reduced.page.click('#faq-framing-label');
+    expect(await regionsVisible(reduced.page)).toEqual([false, true, false]);
+    await reduced.page.click('#faq-framing-label');
+    expect(await expanded(reduced.page)).toEqual(['false', 'false', 'false']);
+    await reduced.context.close();
+  });
+
+  it('accordion: the URL hash opens the item it names', async () => {
+    const { context, page, go } = await open({}, '#faq-shipping');
+    await go();
+    await started(page, 'accordion');
+    expect(await expanded(page)).toEqual(['false', 'false', 'true']);
+    await page.evaluate(() => {
+      location.hash = '#faq';
+    });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#faq button')].every(
+        (button) => button.getAttribute('aria-expanded') === 'false',
+      ),
+    );
+    await context.close();
+  });
+
+  it('menu tabs by keyboard (APG, manual activation): arrows move focus and wrap, Enter and Space select', async () => {
+    const { context, page, go } = await open();
+    await go();
+    await started(page, 'menu');
+    const state = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.menu [role="tab"]')].map((tab) => [
+          tab.getAttribute('aria-selected'),
+          tab.getAttribute('tabindex'),
+          (
+            document.getElementById(tab.getAttribute('aria-controls')!) as HTMLElement
+          ).checkVisibility(),
+        ]),
+      );
+    await page.focus('#menu-breakfast-tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedId(page)).toBe('menu-lunch-tab');
+    expect((await state())[0]).toEqual(['true', null, true]);
+    await page.keyboard.press('Enter');
+    expect(await state()).toEqual([
+      ['false', '-1', false],
+      ['true', null, true],
+      ['false', '-1', false],
+    ]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedId(page)).toBe('menu-breakfast-tab');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedId(page)).toBe('menu-drinks-tab');
+    await page.keyboard.press('Space');
+    expect((await state()).map(([selected]) => selected)).toEqual(['false', 'false', 'true']);
+    // Roving tabindex: Tab leaves the tablist for the selected panel.
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('menu-drinks');
+    await context.close();
+  });
+
+  it('the pricing toggle flips aria-pressed and the selected class and swaps prices and buttons', async () => {
+    const { context, page, go } = await open();
+    await go();
+    await started(page, 'pricing-toggle');
+    const state = () =>
+      page.evaluate(() => ({
+        pressed: [...document.querySelectorAll('[data-pricing-option]')].map((button) => [
+          button.getAttribute('aria-pressed'),
+          button.classList.contains('tessera-pricing-selected'),
+        ]),
+        shown: [...document.querySelectorAll<HTMLElement>('[data-pricing-show]')]
+          .filter((element) => element.checkVisibility())
+          .map((element) => element.textContent?.trim()),
+      }));
+    expect(await state()).toEqual({
+      pressed: [
+        ['true', true],
+        ['false', false],
+      ],
+      shown: ['€9 a month', 'Join monthly'],
+    });
+    await page.getByRole('button', { name: 'Annual' }).click();
+    expect(await state()).toEqual({
+      pressed: [
+        ['false', false],
+        ['true', true],
+      ],
+      shown: ['€90 a year (two months free)', 'Join for a year'],
+    });
+    await context.close();
+  });
+
+  it('relative times: the spec strings at a fixed clock, refreshed every 5 s', async () => {
+    const { context, page, go } = await open();
+    await page.clock.install({ time: NEWS_DATE });
+    await go();
+    const first = page.locator('time[data-timesince]').first();
+    await page.clock.runFor(100);
+    await expect.poll(() => first.textContent()).toBe('just now');
+    await page.clock.runFor(5_000);
+    expect(await first.textContent()).toBe('about 5 seconds ago');
+    await page.clock.runFor(60_000);
+    expect(await first.textContent()).toBe('1 minute ago');
+    expect(await page.locator('time[data-timesince]').nth(1).textContent()).toBe('2 weeks ago');
+    await context.close();
+  });
+
+  it('block animations: loaded once in view; skipped under reduced motion', async () => {
+    const { context, page, go } = await open();
+    await go();
+    const states = () =>
+      page
+        .locator('[data-animation]')
+        .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-animation-state')));
+    await page.waitForFunction(() => window.Tessera !== undefined);
+    expect(await states()).toEqual([null, null]);
+    await page.locator('[data-animation]').first().scrollIntoViewIfNeeded();
+    await expect.poll(states).toEqual(['loaded', 'loaded']);
+    await context.close();
+
+    const reduced = await open({ reducedMotion: 'reduce' });
+    await reduced.go();
+    await expect
+      .poll(() =>
+        reduced.page
+          .locator('[data-animation]')
+          .evaluateAll((blocks) =>
+            blocks.map((block) => block.getAttribute('data-animation-state')),
+          ),
+      )
+      .toEqual(['skipped', 'skipped']);
+    await reduced.context.close();
+  });
+
+  it('without scripting, every accordion region and menu panel shows (stacked sections)', async () => {
+    const { context, page, go } = await open({ javaScriptEnabled: false });
+    await go();
+    expect(await regionsVisible(page)).toEqual([true, true, true]);
+    const menu = await page.evaluate(() => ({
+      tablist: (document.querySelector('.menu [role="tablist"]') as HTMLElement).checkVisibility(),
+      panels: [...document.querySelectorAll<HTMLElement>('.menu [role="tabpanel"]')].map((panel) =>
+        panel.checkVisibility(),
+      ),
+    }));
+    expect(menu).toEqual({ tablist: false, panels: [true, true, true] });
+    await context.close();
+  });
+
+  it('CLS 0 and axe 0 on the page, before and after the blocks are used', async () => {
+    const { context, page, go } = await open();
+    await go();
+    for (const block of ['accordion', 'menu', 'pricing-toggle']) await started(page, block);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(700);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    const axe = async () => {
+      await page.evaluate(axeSource);
+      return page.evaluate(async () => {
+        const result = await (
+          window as unknown as {
+            axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
+          }
+        ).axe.run(document);
+        return result.violations.map((violation) => violation.id);
+      });
+    };
+    expect(await axe()).toEqual([]);
+    await page.click('#faq-framing-label');
+    await page.click('#menu-lunch-tab');
+    await page.getByRole('button', { name: 'Annual' }).click();
+    await page.waitForTimeout(300);
+    expect(await axe()).toEqual([]);
+    await context.close();
+  });
+});
