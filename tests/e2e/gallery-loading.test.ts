@@ -265,5 +265,53 @@ describe.skipIf(!run)(
       expect(violations).toEqual([]);
       await context.close();
     });
+
+    it('meta-position places captions, auto-crop false fits, and a caption over 90 % of its slide is cut to 40 % (layout)', async () => {
+      const long = 'A caption that goes on. '.repeat(150);
+      const slide = (caption: string) =>
+        `<figure data-slide style="--gallery-aspect:1.5"><img src="/images/canyon.svg" alt="Canyon" width="1200" height="800"><figcaption>${caption}</figcaption></figure>`;
+      const block = (id: string, config: object, caption: string) =>
+        `<section id="${id}" data-block="gallery" data-block-config='${JSON.stringify(config)}' aria-label="${id}"><div data-part="viewport"><div data-part="track">${slide(caption)}${slide(caption)}</div></div></section>`;
+      server.page(
+        '/gallery-settings.html',
+        `<!doctype html><html lang="en"><head><title>Settings</title><link rel="stylesheet" href="/tessera/gallery.css"><script type="module" src="/tessera/tessera.js"></script></head><body><main style="width:600px">
+          ${block('plain', { design: 'slideshow' }, 'Bottom left')}
+          ${block('corner', { design: 'slideshow', 'meta-position': 'top-right', 'auto-crop': false }, 'Top right')}
+          ${block('middle', { design: 'slideshow', 'meta-position': 'center-center' }, long)}
+        </main></body></html>`,
+      );
+      const context = await browser.newContext({ viewport: { width: 800, height: 3000 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/gallery-settings.html`, { waitUntil: 'load' });
+      page.setDefaultTimeout(10_000);
+      await page.waitForSelector('#middle [data-meta-overflow]', { state: 'attached' });
+      const measure = (id: string) =>
+        page.$eval(`#${id}`, (block) => {
+          const slide = block.querySelector('[data-slide]')!.getBoundingClientRect();
+          const caption = block.querySelector('figcaption')!;
+          const box = caption.getBoundingClientRect();
+          const style = getComputedStyle(caption);
+          return {
+            top: Math.round(box.top - slide.top),
+            bottom: Math.round(slide.bottom - box.bottom),
+            middle: Math.round(box.top + box.height / 2 - (slide.top + slide.height / 2)),
+            share: Math.round((box.height / slide.height) * 100),
+            align: style.textAlign,
+            scrolls: caption.scrollHeight > caption.clientHeight,
+            tabindex: caption.getAttribute('tabindex'),
+            fit: getComputedStyle(block.querySelector('img')!).objectFit,
+          };
+        });
+      expect(await measure('plain')).toMatchObject({ bottom: 0, align: 'start', fit: 'cover' });
+      expect(await measure('corner')).toMatchObject({ top: 0, align: 'right', fit: 'contain' });
+      expect(await measure('middle')).toMatchObject({
+        middle: 0,
+        share: 40,
+        align: 'center',
+        scrolls: true,
+        tabindex: '0',
+      });
+      await context.close();
+    });
   },
 );
