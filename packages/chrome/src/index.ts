@@ -15,6 +15,7 @@ export {
   TYPEKIT_HOST,
   typekitKitUrl,
 } from './fonts';
+export { isLicensedAssetsBarShown, LICENSED_ASSET_SELECTOR } from './licensed-assets';
 export { type ChromeMessages, chromeMessages } from './messages';
 export {
   MOBILE_INFO_BAR_MAX_WIDTH,
@@ -25,4 +26,5 @@ export {
 export { startAnnouncementBar } from './start-announcement-bar';
 export { startCommentCounts } from './start-comment-counts';
 export { startFonts } from './start-fonts';
+export { startLicensedAssetsBar } from './start-licensed-assets-bar';
 export { startMobileInfoBar } from './start-mobile-info-bar';

@@ -36,8 +36,11 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   // Style none (or no style): the bar stays hidden, as the server should have rendered it.
   if (mobileBar && !look) store.attribute(mobileBar, 'hidden', '');
   if (mobileBar && look) {
-    start((module) => module.startMobileInfoBar(mobileBar, look, store));
+    const badge = doc.querySelector<HTMLElement>('[data-chrome="badge"]');
+    start((module) => module.startMobileInfoBar(mobileBar, look, store, badge));
   }
+  const licensed = doc.querySelector<HTMLElement>('[data-chrome="licensed-assets"]');
+  if (licensed) start((module) => module.startLicensedAssetsBar(licensed, page, store));
   const gate = { page, document: doc, events: context.events };
   if (page.googleFonts || page.website?.typekitId) {
     start((module) => module.startFonts(doc, page, gate, store));

@@ -3,4 +3,5 @@
 export { startAnnouncementBar } from './start-announcement-bar';
 export { startCommentCounts } from './start-comment-counts';
 export { startFonts } from './start-fonts';
+export { startLicensedAssetsBar } from './start-licensed-assets-bar';
 export { startMobileInfoBar } from './start-mobile-info-bar';

@@ -158,3 +158,43 @@ describe('the mobile info bar', () => {
     expect(document.body.innerHTML).toBe(MOBILE.replace(' hidden', ' hidden=""'));
   });
 });
+
+describe('the licensed-assets bar', () => {
+  const LICENSED = `<div data-chrome="licensed-assets" role="region" aria-label="Licensed assets" hidden=""><p>This page shows <span data-licensed-count="">some</span> licensed images.</p></div><img data-licensed-asset="" alt="a"><img data-licensed-asset="" alt="b">`;
+  const licensedBar = () => document.querySelector<HTMLElement>('[data-chrome="licensed-assets"]')!;
+
+  it('shows for a logged-in account with the number of licensed assets, and closes', async () => {
+    const destroy = start({ authenticatedAccount: { id: 'a1' } }, LICENSED);
+    await vi.waitFor(() => expect(licensedBar().hidden).toBe(false));
+    expect(licensedBar().querySelector('[data-licensed-count]')!.textContent).toBe('2');
+    const close = licensedBar().querySelector('button')!;
+    expect(close.getAttribute('aria-label')).toBe('Close the licensed-assets notice');
+    close.click();
+    expect(licensedBar().hidden).toBe(true);
+    destroy();
+    expect(document.body.innerHTML).toBe(LICENSED);
+  });
+
+  it('stays hidden for a visitor, and on a page without licensed assets', async () => {
+    start({}, LICENSED);
+    await new Promise((done) => setTimeout(done, 10));
+    expect(licensedBar().hidden).toBe(true);
+    start({ authenticatedAccount: { id: 'a1' } }, LICENSED.replace(/<img[^>]*>/g, ''));
+    await new Promise((done) => setTimeout(done, 10));
+    expect([licensedBar().hidden, licensedBar().querySelector('button')]).toEqual([true, null]);
+  });
+});
+
+describe('the badge', () => {
+  it('is hidden while the mobile info bar shows (they share the bottom edge)', async () => {
+    const media = stubMatchMedia(true);
+    start(
+      { websiteSettings: { mobileInfoBarSettings: { style: 2 } } },
+      `${MOBILE}<a data-chrome="badge" href="/">Made with Tessera</a>`,
+    );
+    const badge = () => document.querySelector<HTMLElement>('[data-chrome="badge"]')!;
+    await vi.waitFor(() => expect(badge().hidden).toBe(true));
+    media.set(false);
+    expect([badge().hidden, mobileBar().hidden]).toEqual([false, true]);
+  });
+});
