@@ -3,7 +3,9 @@
  * galleries of 200 `data-src` slides (a slideshow, a strip linked to it, a grid). Image requests
  * are counted by their `?g=<gallery>&n=<number>`: at first only the slides near the current one
  * (preload 1 on each side) and none of the grid below the fold; the grid fills in as the page
- * scrolls, the slideshow and its linked strip as the index moves. CLS 0 and axe 0 on the page.
+ * scrolls, the slideshow and its linked strip as the index moves; 16 at a time at 1280 px, 1 at
+ * 420 px (image answers delayed by a route). CLS 0 and axe 0 on the page. A test page checks
+ * meta-position, auto-crop and the caption overflow in real layout.
  * The script is the built dist/tessera.js when it carries the current gallery; else an esbuild
  * bundle of the block stands in at the same address (as tests/e2e/gallery.test.ts does).
  */
@@ -313,5 +315,45 @@ describe.skipIf(!run)(
       });
       await context.close();
     });
+
+    it.each([
+      [1280, 16],
+      [420, 1],
+    ])(
+      'at %i px the queue loads %i image(s) at a time (spec 001 §9: 16 desktop, 1 mobile)',
+      async (width, most) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        page.setDefaultTimeout(20_000);
+        // Each image answers after 150 ms, so that loads overlap if the queue lets them.
+        await page.route(/\/images\/.*[?&]g=grid/, (route) =>
+          setTimeout(() => void route.continue().catch(() => {}), 150),
+        );
+        let inFlight = 0;
+        let peak = 0;
+        let done = 0;
+        const counted = (url: string) => /[?&]g=grid/.test(url);
+        page.on('request', (request) => {
+          if (!counted(request.url())) return;
+          inFlight++;
+          peak = Math.max(peak, inFlight);
+        });
+        const finished = (request: { url(): string }) => {
+          if (!counted(request.url())) return;
+          inFlight--;
+          done++;
+        };
+        page.on('requestfinished', finished);
+        page.on('requestfailed', finished);
+        await page.goto(`${server.url}/gallery-large.html`, { waitUntil: 'load' });
+        await page.$eval('#grid', (grid) => grid.scrollIntoView({ block: 'start' }));
+        await page.waitForFunction(
+          () => document.querySelectorAll('#grid img[data-image-state="loaded"]').length >= 6,
+        );
+        expect(done).toBeGreaterThanOrEqual(6);
+        expect(peak).toBe(most);
+        await context.close();
+      },
+    );
   },
 );
