@@ -45,15 +45,13 @@ export function init(element: HTMLElement, context: Partial<BlockContext> = {}):
 /** The galleries on the page: their `linkedGalleries` selectors and the unlinking of each pair. */
 const linkable = new Map<HTMLElement, { selectors: string[]; unlinks: Set<() => void> }>();
 
-/** Whether `element` matches one of `selectors` (a selector that is no selector matches none). */
+/** Whether `element` matches one of `selectors` (a list holding a bad selector matches none). */
 function matchesAny(element: HTMLElement, selectors: string[]): boolean {
-  return selectors.some((selector) => {
-    try {
-      return element.matches(selector);
-    } catch {
-      return false;
-    }
-  });
+  try {
+    return selectors.length > 0 && element.matches(selectors.join());
+  } catch {
+    return false;
+  }
 }
 
 /**

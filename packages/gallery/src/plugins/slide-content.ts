@@ -6,24 +6,17 @@
  */
 import type { GalleryPlugin } from '../engine';
 
-const NEEDS_CONTENT = '[data-src],figcaption,[data-slide-meta]';
+const NEEDS_CONTENT =
+  '[data-slide][data-src],[data-slide] :is([data-src],figcaption,[data-slide-meta])';
 
 export const slideContentPlugin: GalleryPlugin = (context) => {
-  if (
-    !context.slides.some(
-      ({ element }) => element.matches(NEEDS_CONTENT) || element.querySelector(NEEDS_CONTENT),
-    )
-  ) {
-    return;
-  }
+  if (!context.element.querySelector(NEEDS_CONTENT)) return;
   let live = true;
   context.store.add(() => {
     live = false;
   });
   import('../slide-content').then(
-    (module) => {
-      if (live) module.startSlideContent(context);
-    },
+    (module) => live && module.startSlideContent(context),
     (error: unknown) => console.warn('[tessera] gallery:', error),
   );
 };
