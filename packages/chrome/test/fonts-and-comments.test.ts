@@ -9,6 +9,13 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../src/site-chrome';
 
+/** The parts' chunk has loaded and run (it is cached after the first import): what init starts
+ * has started, so that "nothing happened" is checked after it could have happened. */
+async function settled(): Promise<void> {
+  await import('../src/start-parts');
+  for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+}
+
 const GOOGLE =
   'https://fonts.googleapis.com/css2?family=Lora%3Awght%40400%3B700&family=Work+Sans&display=swap';
 const KIT = 'https://use.typekit.net/abc1xyz.css';
@@ -88,7 +95,7 @@ describe('fonts', () => {
       { ...fonts, cookieSettings: RESTRICTIVE, websiteSettings: { fontsRequireConsent: true } },
       events,
     );
-    await new Promise((done) => setTimeout(done, 20));
+    await settled();
     expect(stylesheets()).toEqual([]);
     events.emit('consent:change', { decision: 'accepted' } as TesseraEvents['consent:change']);
     await vi.waitFor(() => expect(stylesheets()).toEqual([GOOGLE, KIT]));
@@ -105,10 +112,10 @@ describe('fonts', () => {
       { ...fonts, cookieSettings: RESTRICTIVE, websiteSettings: { fontsRequireConsent: true } },
       events,
     );
-    await new Promise((done) => setTimeout(done, 20));
+    await settled();
     destroy();
     events.emit('consent:change', { decision: 'accepted' } as TesseraEvents['consent:change']);
-    await new Promise((done) => setTimeout(done, 20));
+    await settled();
     expect(stylesheets()).toEqual([]);
   });
 });
@@ -125,7 +132,7 @@ describe('comment counts', () => {
 
   it('does not load it with comments disabled', async () => {
     start({ websiteSettings: { disqusShortname: 'tessera', commentsEnabled: false } });
-    await new Promise((done) => setTimeout(done, 20));
+    await settled();
     expect(scripts()).toEqual([]);
   });
 
@@ -134,7 +141,7 @@ describe('comment counts', () => {
     // Another short name: the runtime loads each URL once per document.
     const settings = { disqusShortname: 'studio', commentsEnabled: true };
     start({ websiteSettings: settings, cookieSettings: RESTRICTIVE }, events);
-    await new Promise((done) => setTimeout(done, 20));
+    await settled();
     expect(scripts()).toEqual([]);
     events.emit('consent:change', { decision: 'accepted' } as TesseraEvents['consent:change']);
     await vi.waitFor(() =>

@@ -3,6 +3,13 @@ import { createApi, createEventBus, type PageContext, type TesseraEvents } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../src/site-chrome';
 
+/** The parts' chunk has loaded and run (it is cached after the first import): what init starts
+ * has started, so that "nothing happened" is checked after it could have happened. */
+async function settled(): Promise<void> {
+  await import('../src/start-parts');
+  for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+}
+
 const ANNOUNCEMENT = `<div data-chrome="announcement-bar" data-announcement-id="spring" role="region" aria-label="Announcement"><p>Prints 20 % off</p></div>`;
 const MOBILE = `<nav data-chrome="mobile-info-bar" aria-label="Contact" hidden><a href="tel:+441234567890">Call</a></nav>`;
 
@@ -177,10 +184,10 @@ describe('the licensed-assets bar', () => {
 
   it('stays hidden for a visitor, and on a page without licensed assets', async () => {
     start({}, LICENSED);
-    await new Promise((done) => setTimeout(done, 10));
+    await settled();
     expect(licensedBar().hidden).toBe(true);
     start({ authenticatedAccount: { id: 'a1' } }, LICENSED.replace(/<img[^>]*>/g, ''));
-    await new Promise((done) => setTimeout(done, 10));
+    await settled();
     expect([licensedBar().hidden, licensedBar().querySelector('button')]).toEqual([true, null]);
   });
 });
