@@ -124,7 +124,8 @@ export function createBookingWidget(
         () => start(false),
         () => context.events?.emit('consent:decide', 'accepted'),
       );
-      element.prepend(placeholder);
+      // At the end: the server's content above it does not move.
+      element.append(placeholder);
       whenConsentGiven(purpose, waiting.signal, gate).then(
         () => start(true),
         () => {},

@@ -40,10 +40,9 @@ export function createMarqueeView(
   store: CleanupStore,
 ): MarqueeView {
   const doc = element.ownerDocument;
-  const style = getComputedStyle(element);
-  const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
-  const contentHeight = element.clientHeight - (padding || 0);
-  const fontSize = Number.parseFloat(style.fontSize) || 16;
+  // The server's text line, before it is hidden: the wave takes at least its height.
+  const textHeight = textElement.offsetHeight;
+  const fontSize = Number.parseFloat(getComputedStyle(element).fontSize) || 16;
   const svg = svgElement(doc, 'svg');
   svg.setAttribute('aria-hidden', 'true');
   svg.setAttribute('data-part', 'marquee-wave');
@@ -81,8 +80,8 @@ export function createMarqueeView(
       const geometry = wavePath(element.clientWidth, options, fontSize);
       path.setAttribute('d', geometry.d);
       svg.setAttribute('viewBox', `0 0 ${geometry.width} ${geometry.height}`);
-      // As tall as the server's text was, when the wave fits in it: no layout shift.
-      svg.setAttribute('height', String(Math.max(geometry.height, contentHeight)));
+      // As tall as the server's text line, when the wave fits in it: no layout shift.
+      svg.setAttribute('height', String(Math.max(geometry.height, textHeight)));
       textPath.textContent = copy;
       // Engines without SVG text layout (jsdom) get an estimate of 0.6 em per character.
       const copyLength = textNode.getComputedTextLength?.() || copy.length * fontSize * 0.6;

@@ -1,0 +1,296 @@
+/**
+ * The marquee and the table-booking blocks end to end (@tessera/blocks): examples/site/
+ * blocks.html on the reference server with the built script. The booking scripts are faked by
+ * Playwright routes (the demo's own stand-ins are replaced), so the test decides when the
+ * widget parts render. The site's cookie policy is restrictive (site.json): a context without
+ * the consent cookie shows the consent placeholders. Skipped locally until dist/ holds the
+ * chunks (a failure under CI=true).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchChromium } from '../support/chromium';
+import { startTestServer, type TestServer } from '../support/server';
+
+const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
+const built =
+  existsSync(chunks) &&
+  ['marquee-', 'booking-'].every((prefix) =>
+    readdirSync(chunks).some((file) => file.startsWith(prefix)),
+  );
+if (!built && process.env.CI === 'true') {
+  throw new Error('dist/chunks has no marquee or booking chunk: run the script build first');
+}
+const available = hasChromium() && built;
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser | undefined;
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!available) return;
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The fake booking script: renders its parts into its target when the page calls render. */
+const FAKE_BOOKING = `(() => {
+  const script = document.currentScript;
+  const target = document.getElementById(script.dataset.bookingTarget);
+  window.renderBooking = () => {
+    const form = document.createElement('form');
+    form.setAttribute('aria-label', 'Book a table');
+    form.innerHTML = '<label>Date <input type="date" name="date"></label>'
+      + '<label>Time <select name="time"><option>19:00</option></select></label>'
+      + '<label>Party size <select name="covers"><option>2</option></select></label>'
+      + '<button type="submit">Find a table</button>';
+    target.replaceChildren(form);
+  };
+})();`;
+
+/** The fake reservation platform: takes tock('init', …) from the stub's queue at once. */
+const FAKE_TOCK = `(() => {
+  const init = window.tock.queue.find((call) => call[0] === 'init');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Book now at ' + init[1];
+  document.getElementById('Tock_widget_container').replaceChildren(button);
+})();`;
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  /** Every booking script request, in order. */
+  bookingRequests: string[];
+}
+
+async function open(
+  options: { consent?: boolean; width?: number; height?: number; reducedMotion?: 'reduce' } = {},
+): Promise<Opened> {
+  const { consent = true, width = 1280, height = 800, reducedMotion } = options;
+  const context = await browser!.newContext({ viewport: { width, height }, reducedMotion });
+  if (consent) {
+    const domain = new URL(server.url).hostname;
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', domain, path: '/' }]);
+  }
+  const bookingRequests: string[] = [];
+  const record = (request: Request) => bookingRequests.push(request.url());
+  await context.route('**/js/booking-demo.js*', (route) => {
+    record(route.request());
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_BOOKING });
+  });
+  await context.route('**/js/tock-demo.js*', (route) => {
+    record(route.request());
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_TOCK });
+  });
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+  return { context, page, bookingRequests };
+}
+
+/** Brings the booking section into view: the runtime starts blocks near the viewport. */
+async function showBooking(page: Page) {
+  await page.locator('#booking-tock').scrollIntoViewIfNeeded();
+  await page.locator('#booking-v2').scrollIntoViewIfNeeded();
+}
+
+/** The page's layout shifts without input so far. */
+async function layoutShift(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+const marquee = (page: Page) => page.locator('[data-block="marquee"]');
+const marqueeState = (page: Page) => marquee(page).getAttribute('data-marquee-state');
+const offset = (page: Page) =>
+  page.locator('[data-block="marquee"] textPath').getAttribute('startOffset');
+/** Two animation frames and a little more: enough for a running marquee to move. */
+const frames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100))),
+      ),
+  );
+
+describe.skipIf(!available)('marquee on blocks.html', () => {
+  it('runs while in view, and stays still once scrolled off-screen', async () => {
+    const { context, page } = await open({ height: 400 });
+    // The runtime starts blocks near the viewport: bring it in, then move it out.
+    await marquee(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => marqueeState(page)).toBe('running');
+    const before = Number(await offset(page));
+    await frames(page);
+    expect(Number(await offset(page))).toBeLessThan(before); // left: the offset falls
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect((await marquee(page).boundingBox())!.y).toBeGreaterThan(400);
+    await expect.poll(() => marqueeState(page)).toBe('stopped');
+    const still = await offset(page);
+    await frames(page);
+    expect(await offset(page)).toBe(still);
+    // The text is read once: the server's paragraph; the drawn copies are hidden.
+    expect(await marquee(page).locator('svg').getAttribute('aria-hidden')).toBe('true');
+    await context.close();
+  });
+
+  it('stays still under reduced motion, and starts when the preference changes', async () => {
+    const { context, page } = await open({ reducedMotion: 'reduce' });
+    await marquee(page).scrollIntoViewIfNeeded();
+    await frames(page);
+    expect(await marqueeState(page)).toBe('stopped');
+    const still = await offset(page);
+    await frames(page);
+    expect(await offset(page)).toBe(still);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(() => marqueeState(page)).toBe('running');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => marqueeState(page)).toBe('stopped');
+    await context.close();
+  });
+
+  it('the pause button (WCAG 2.2.2) stops and restarts it', async () => {
+    const { context, page } = await open();
+    await marquee(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => marqueeState(page)).toBe('running');
+    const pause = page.getByRole('button', { name: 'Pause' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    expect(await marqueeState(page)).toBe('stopped');
+    const still = await offset(page);
+    await frames(page);
+    expect(await offset(page)).toBe(still);
+    await page.keyboard.press('Space');
+    expect(await pause.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => marqueeState(page)).toBe('running');
+    await context.close();
+  });
+});
+
+describe.skipIf(!available)('table booking on blocks.html', () => {
+  const v2 = (page: Page) => page.locator('#booking-v2');
+  const tock = (page: Page) => page.locator('#booking-tock');
+
+  it('v2: loading, then loaded once the fake script renders the widget parts', async () => {
+    const { context, page, bookingRequests } = await open();
+    await showBooking(page);
+    await expect.poll(() => v2(page).getAttribute('data-booking-state')).toBe('loading');
+    const width = await v2(page).evaluate((element) => element.clientWidth);
+    const url = new URL(bookingRequests.find((request) => request.includes('booking-demo'))!);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      rid: '1234',
+      lang: 'en-US',
+      iframe: 'true',
+      overlay: 'false',
+      theme: width > 850 ? 'wide' : 'standard',
+    });
+    await page.evaluate(() => (window as unknown as { renderBooking(): void }).renderBooking());
+    await expect.poll(() => v2(page).getAttribute('data-booking-state')).toBe('loaded');
+    expect(await v2(page).getByRole('button', { name: 'Find a table' }).isVisible()).toBe(true);
+    expect(await v2(page).locator('[data-part="booking-fallback"]').isHidden()).toBe(true);
+    await context.close();
+  });
+
+  it('Tock: its script renders the button; column layout at 750 px or less', async () => {
+    for (const [viewport, layout] of [
+      [1280, 'row'],
+      [700, 'column'],
+    ] as const) {
+      const { context, page } = await open({ width: viewport });
+      await showBooking(page);
+      await expect.poll(() => tock(page).getAttribute('data-booking-state')).toBe('loaded');
+      const width = await tock(page).evaluate((element) => element.clientWidth);
+      expect(width <= 750 ? 'column' : 'row').toBe(layout);
+      expect(await tock(page).getAttribute('data-booking-layout')).toBe(layout);
+      expect(
+        await tock(page).getByRole('button', { name: 'Book now at Tessera Studio' }).isVisible(),
+      ).toBe(true);
+      await context.close();
+    }
+  });
+
+  it('under the restrictive policy: placeholders and no booking request until consent', async () => {
+    const { context, page, bookingRequests } = await open({ consent: false });
+    await showBooking(page);
+    await expect.poll(() => v2(page).getAttribute('data-booking-state')).toBe('consent');
+    await frames(page);
+    expect(bookingRequests).toEqual([]);
+    expect(await tock(page).getAttribute('data-booking-state')).toBe('consent');
+    const placeholder = v2(page).locator('[data-part="consent-placeholder"]');
+    expect(await placeholder.locator('p').textContent()).toBe(
+      'This content is blocked until you accept cookies.',
+    );
+    await placeholder.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect.poll(() => tock(page).getAttribute('data-booking-state')).toBe('loaded');
+    await expect.poll(() => v2(page).getAttribute('data-booking-state')).toBe('loading');
+    expect(bookingRequests.map((request) => new URL(request).pathname).sort()).toEqual([
+      '/js/booking-demo.js',
+      '/js/tock-demo.js',
+    ]);
+    expect(await page.locator('[data-part="consent-placeholder"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('"Load content" loads one widget alone', async () => {
+    const { context, page, bookingRequests } = await open({ consent: false });
+    await showBooking(page);
+    await tock(page).getByRole('button', { name: 'Load content' }).click();
+    await expect.poll(() => tock(page).getAttribute('data-booking-state')).toBe('loaded');
+    expect(bookingRequests.map((request) => new URL(request).pathname)).toEqual([
+      '/js/tock-demo.js',
+    ]);
+    expect(await v2(page).getAttribute('data-booking-state')).toBe('consent');
+    await context.close();
+  });
+});
+
+describe.skipIf(!available)('axe and layout shift on the marquee and booking blocks', () => {
+  it.each([true, false])('no violation and no layout shift (consent %s)', async (consent) => {
+    const { context, page } = await open({ consent });
+    await showBooking(page);
+    await marquee(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => marqueeState(page)).not.toBeNull();
+    if (consent) {
+      await expect.poll(() => page.evaluate(() => 'renderBooking' in window)).toBe(true);
+      await page.evaluate(() => (window as unknown as { renderBooking(): void }).renderBooking());
+      await expect
+        .poll(() => page.locator('#booking-v2').getAttribute('data-booking-state'))
+        .toBe('loaded');
+    }
+    await frames(page);
+    expect(await layoutShift(page)).toBe(0);
+    // Evaluated, not a script tag: the server's CSP refuses inline scripts.
+    await page.evaluate(readFileSync(axeSource, 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      const result = await axe.run({
+        include: [['[data-block="marquee"]'], ['[data-block="booking"]']],
+      });
+      return result.violations.map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
