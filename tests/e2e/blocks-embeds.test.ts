@@ -249,6 +249,33 @@ describe.skipIf(!available)('table booking on blocks.html', () => {
     await context.close();
   });
 
+  it('v1: a logged-in account gets the "Preview Only" alert instead of booking', async () => {
+    const { cookie } = await server.login();
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    const domain = new URL(server.url).hostname;
+    await context.addCookies(
+      [...cookie.split('; '), 'ss_cookieAllowed=true'].map((pair) => {
+        const [name, value] = pair.split('=') as [string, string];
+        return { name, value, domain, path: '/' };
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    const v1 = page.locator('#booking-v1');
+    await v1.scrollIntoViewIfNeeded();
+    await expect.poll(() => v1.getAttribute('data-booking-preview-only')).toBe('');
+    await v1.getByLabel('Date').fill('2026-12-24');
+    await v1.getByRole('button', { name: 'Find a table' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Preview Only');
+    expect(await dialog.textContent()).toContain(
+      'Please log out of your account in order to use the reservation block.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/blocks.html');
+    await context.close();
+  });
+
   it('"Load content" loads one widget alone', async () => {
     const { context, page, bookingRequests } = await open({ consent: false });
     await showBooking(page);
