@@ -64,7 +64,7 @@ async function visit(path: string): Promise<Visit> {
 }
 
 describe.skipIf(!available)('the demo site under its Content-Security-Policy', () => {
-  it.each(['/', '/store.html', '/gallery.html', '/contact.html'])(
+  it.each(['/', '/store.html', '/gallery.html', '/gallery-large.html', '/contact.html'])(
     '%s loads with the policy and no violation',
     async (path) => {
       const { context, policy, violations } = await visit(path);
