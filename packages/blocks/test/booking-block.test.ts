@@ -260,6 +260,35 @@ describe('booking block', () => {
     destroy();
   });
 
+  it('a theme change while waiting for consent loads only the newer URL, once', async () => {
+    let width = 900;
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    const resize: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resize.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const url = freshUrl();
+    const element = mount({ kind: 'v2', scriptUrl: url });
+    const destroy = init(element, { page: restrictive, events: bus });
+    width = 600;
+    for (const callback of resize) callback();
+    expect(element.querySelectorAll('[data-part="consent-placeholder"]')).toHaveLength(1);
+    element.querySelector<HTMLButtonElement>('[data-part="consent-placeholder"] button')!.click();
+    await settle();
+    expect([...document.head.querySelectorAll('script')].map((script) => script.src)).toEqual([
+      `${url}&iframe=true&overlay=false&theme=standard`,
+    ]);
+    destroy();
+    vi.unstubAllGlobals();
+  });
+
   it('destroyed while waiting for consent: nothing is requested later', async () => {
     const url = freshUrl();
     const element = mount({ kind: 'v2', scriptUrl: url });

@@ -59,6 +59,7 @@ export function createBookingWidget(
   store.add(() => aborter.abort());
   const setState = (state: string) => store.attribute(element, BOOKING_STATE_ATTRIBUTE, state);
   let placeholder: HTMLElement | undefined;
+  let pendingUrl = '';
   const dropPlaceholder = () => {
     placeholder?.remove();
     placeholder = undefined;
@@ -103,6 +104,9 @@ export function createBookingWidget(
   return {
     container,
     load(url, { reload = false } = {}) {
+      // Still waiting for consent: the newer URL (another theme) is the one to load then.
+      pendingUrl = url;
+      if (placeholder) return;
       if (reload || isConsentGiven(purpose, gate)) {
         if (!reload) setState('loading');
         request(url, true, reload, aborter.signal);
@@ -116,7 +120,7 @@ export function createBookingWidget(
         dropPlaceholder();
         setState('loading');
         if (!gated) stopWaiting();
-        request(url, gated, false, gated ? waiting.signal : aborter.signal);
+        request(pendingUrl, gated, false, gated ? waiting.signal : aborter.signal);
       };
       placeholder = createBookingPlaceholder(
         element.ownerDocument,
