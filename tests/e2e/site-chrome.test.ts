@@ -110,6 +110,25 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
     await context.close();
   });
 
+  it('the measurement has teeth: a closed bar the server did not hide moves the page when the script hides it', async () => {
+    const { context, page } = await open(1280, [
+      { name: 'tessera-announcement-dismissed', value: 'spring-prints' },
+    ]);
+    // As a server that ignores the cookie would send it: the bar in flow, not hidden.
+    await context.route(`${server.url}/blocks.html`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        'aria-label="Announcement" hidden>',
+        'aria-label="Announcement">',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await expect.poll(() => announcement(page).isVisible()).toBe(false);
+    expect(await layoutShift(page)).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('a bar with another id than the one closed shows again', async () => {
     const { context, page } = await open(1280, [
       { name: 'tessera-announcement-dismissed', value: 'winter-sale' },
