@@ -1,0 +1,57 @@
+import { CONSENT_COOKIE } from '../contract/consent-cookies';
+import type { EventBus } from '../event-bus';
+import { events as pageEvents, type TesseraEvents } from '../events';
+import type { PageContext } from '../page-context';
+import { currentDocument, readCookie } from '../read-cookie';
+import type { ConsentPurpose } from './consent-purpose';
+import {
+  type ConsentDecision,
+  isTrackingAllowed,
+  parseConsentCookie,
+  readCookiePolicy,
+  readGlobalPrivacyControl,
+  shouldDeclineForPrivacySignal,
+} from './consent-rules';
+import { gatePage } from './gate-page';
+
+/** Where the gate looks; every field defaults to the page's own. */
+export interface ConsentGateOptions {
+  /** The page context (default: the document's `#tessera-context`). */
+  page?: PageContext;
+  /** Default: the global document. */
+  document?: Document;
+  /** The bus that carries `consent:change` (default: the page's bus). */
+  events?: Pick<EventBus<TesseraEvents>, 'on'>;
+}
+
+/** The latest decision heard on each bus, for a page whose cookie could not be written. */
+const heard = new WeakMap<object, ConsentDecision | undefined>();
+
+/** Starts remembering the decisions `consent:change` carries on this bus (once per bus). */
+function hearDecisions(bus: Pick<EventBus<TesseraEvents>, 'on'>): void {
+  if (heard.has(bus)) return;
+  heard.set(bus, undefined);
+  bus.on('consent:change', (change) => {
+    const decision = (change as { decision?: unknown } | undefined)?.decision;
+    if (decision === 'accepted' || decision === 'declined') heard.set(bus, decision);
+  });
+}
+
+/**
+ * True when the page may do work of this purpose now (spec 000 §4): 'necessary' always; the
+ * others when the visitor accepted (the consent cookie, or a `consent:change` heard on the bus
+ * when the cookie is absent), or, before any decision, when the page context's cookieSettings
+ * hold no restrictive policy and Global Privacy Control does not decline (it declines before a
+ * decision when the accept type is OPT_IN_AND_OUT, as the cookie banner does).
+ */
+export function isConsentGiven(purpose: ConsentPurpose, options: ConsentGateOptions = {}): boolean {
+  if (purpose === 'necessary') return true;
+  const doc = options.document ?? currentDocument();
+  const bus = options.events ?? pageEvents;
+  hearDecisions(bus);
+  const policy = readCookiePolicy((options.page ?? gatePage(doc)).cookieSettings);
+  const decision = parseConsentCookie(readCookie(CONSENT_COOKIE, doc)) ?? heard.get(bus);
+  const gpc = readGlobalPrivacyControl(doc?.defaultView?.navigator);
+  if (shouldDeclineForPrivacySignal(policy, decision, gpc)) return false;
+  return isTrackingAllowed(policy, decision);
+}
