@@ -184,6 +184,21 @@ describe('marquee block', () => {
     warn.mockRestore();
   });
 
+  it("keeps the text element's own style and gives it back on destroy", () => {
+    document.body.innerHTML = `<div data-block="marquee"><p style="margin: 0px; color: red">Hello</p></div>`;
+    const element = document.querySelector<HTMLElement>('[data-block="marquee"]')!;
+    const p = element.querySelector('p')!;
+    const destroy = init(element);
+    expect([p.style.margin, p.style.color, p.style.position, p.style.width]).toEqual([
+      '-1px',
+      'red',
+      'absolute',
+      '1px',
+    ]);
+    destroy();
+    expect(p.getAttribute('style')).toBe('margin: 0px; color: red');
+  });
+
   it('warns when there is no text', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const element = mount('{}', '   ');
