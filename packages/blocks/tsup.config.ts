@@ -13,6 +13,7 @@ const entries: Record<string, string> = {
   menu: 'src/menu/menu-tabs.ts',
   'pricing-toggle': 'src/pricing/pricing-toggle.ts',
   'page-effects': 'src/page-effects/page-effects.ts',
+  button: 'src/button/button-block.ts',
 };
 
 export default defineConfig([

@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from '../support/server';
 const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
 const built =
   existsSync(chunks) &&
-  ['accordion-', 'menu-', 'pricing-toggle-', 'page-effects-'].every((prefix) =>
+  ['accordion-', 'menu-', 'pricing-toggle-', 'page-effects-', 'button-'].every((prefix) =>
     readdirSync(chunks).some((file) => file.startsWith(prefix)),
   );
 if (!built && process.env.CI === 'true') {
@@ -238,6 +238,42 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
       ],
       shown: ['€90 a year (two months free)', 'Join for a year'],
     });
+    await context.close();
+  });
+
+  it('the button block reports button-render and button-click with the spec fields', async () => {
+    const { context, page, go } = await open();
+    const render = page.waitForRequest((request) =>
+      request.url().includes('/api/census/button-render'),
+    );
+    await go();
+    await page.locator('#shop-prints').scrollIntoViewIfNeeded();
+    const fields = (body: string | null) => Object.fromEntries(new URLSearchParams(body ?? ''));
+    const rendered = fields((await render).postData());
+    expect(rendered).toMatchObject({
+      id: 'shop-prints',
+      buttonText: 'Shop prints',
+      clickthroughUrl: '/store.html',
+      alignment: 'left',
+      size: 'large',
+      newWindow: 'false',
+      context: '1',
+      pageTitle: 'Blocks — Tessera Studio',
+      pagePath: '/blocks.html',
+    });
+    expect(Object.keys(rendered)).toEqual(
+      expect.arrayContaining([
+        'visitorCookie',
+        'pageId',
+        'contentSource',
+        'pagePermissionTypeValue',
+      ]),
+    );
+    const click = page.waitForRequest((request) =>
+      request.url().includes('/api/census/button-click'),
+    );
+    await page.click('#shop-prints a');
+    expect(fields((await click).postData())).toMatchObject({ id: 'shop-prints' });
     await context.close();
   });
 

@@ -26,6 +26,12 @@ export {
   type TockLayout,
   tockLayout,
 } from './booking/booking-rules';
+export {
+  type ButtonBlockConfig,
+  type ButtonCensusPayload,
+  type ButtonMarkup,
+  buttonCensusPayload,
+} from './button/button-census';
 export { marqueeMessages } from './marquee/marquee-messages';
 export {
   copiesNeeded,

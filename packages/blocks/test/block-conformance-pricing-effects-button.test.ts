@@ -33,3 +33,12 @@ describeBlockConformance({
     expect(element.querySelector('time')?.textContent).toBe('1 minute ago');
   },
 });
+
+describeBlockConformance({
+  name: 'button',
+  load: () => import('../src/button/button-block'),
+  markup: `<div data-block="button" data-block-config='{"id":"shop","alignment":"center"}'>
+  <a class="button" href="/store.html">Shop prints</a>
+</div>`,
+  malformedConfigs: ['{"size":3}', '{"id":true}'],
+});

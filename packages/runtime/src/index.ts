@@ -100,7 +100,9 @@ export {
   PAGE_FIELDS,
   type PageFieldName,
   type PageFields,
+  type PageFieldsContext,
   PUBLIC_PAGE_PERMISSION,
+  pageFields,
 } from './contract/page-fields';
 export type {
   ErrorAnswer,
