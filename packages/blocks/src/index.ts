@@ -53,6 +53,7 @@ export {
 } from './marquee/marquee-options';
 export { segmentWidth, type WaveGeometry, wavePath } from './marquee/wave-path';
 export {
+  ANIMATION_STATE_ATTRIBUTE,
   ANIMATION_THRESHOLDS,
   DEFAULT_ANIMATION_RATIO,
   parseAnimationRatio,

@@ -27,7 +27,7 @@ export function reachesRatio(isIntersecting: boolean, intersectionRatio: number,
 }
 
 /** The page is in edit mode inside the editor's frame (as the gallery's rule: not the top). */
-export function isEditMode(view: Window = window): boolean {
+function isEditMode(view: Window = window): boolean {
   try {
     return view.self !== view.top;
   } catch {

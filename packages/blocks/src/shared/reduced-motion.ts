@@ -1,5 +1,5 @@
 /** The media query of a visitor who asked for reduced motion. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked for reduced motion; false where matchMedia is missing. */
 export function prefersReducedMotion(view: Window = window): boolean {
