@@ -33,13 +33,18 @@ afterEach(() => {
 describe('the block table generated from the packages’ declarations', () => {
   it('holds every declared block and page feature, sorted by name, with its package entry', () => {
     expect(declarations.map(({ name, specifier }) => [name, specifier])).toEqual([
+      ['accordion', '@tessera/blocks/accordion'],
+      ['button', '@tessera/blocks/button'],
       ['cookie-banner', '@tessera/consent/banner-feature'],
       ['form', '@tessera/forms/block'],
       ['gallery', '@tessera/gallery/block'],
       ['image', '@tessera/media/image-block'],
       ['image-lightbox', '@tessera/lightbox/image-lightbox'],
       ['lightbox', '@tessera/lightbox/block'],
+      ['menu', '@tessera/blocks/menu'],
+      ['page-effects', '@tessera/blocks/page-effects'],
       ['popup-overlay', '@tessera/consent/popup-feature'],
+      ['pricing-toggle', '@tessera/blocks/pricing-toggle'],
       ['system-error-overlay', '@tessera/ui/system-error'],
     ]);
   });
@@ -78,6 +83,21 @@ describe('the block table generated from the packages’ declarations', () => {
     expect(await banner({ cookieSettings: {} })).toBe(true);
     document.body.innerHTML = '<iframe data-consent="analytics"></iframe>';
     expect(await banner({})).toBe(true);
+  });
+
+  it('page effects (@tessera/blocks): with a timesince node, an animated block or shrinking text', async () => {
+    const effects = feature('page-effects');
+    expect(await effects({})).toBe(false);
+    for (const markup of [
+      '<time data-timesince data-date="0">x</time>',
+      '<div data-animation></div>',
+      '<h2 data-text-shrink>x</h2>',
+    ]) {
+      document.body.innerHTML = markup;
+      expect(await effects({})).toBe(true);
+    }
+    document.body.innerHTML = '<time data-date="0">x</time><div data-block="accordion"></div>';
+    expect(await effects({})).toBe(false);
   });
 
   it('the system error overlay waits for the first routed error (spec 000 §8), on no page at start', async () => {
