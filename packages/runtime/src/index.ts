@@ -29,6 +29,7 @@ export {
 } from './blocks/cleanup-store-helpers';
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
+export { type ConsentGateOptions, isConsentGiven, whenConsentGiven } from './consent/consent-gate';
 export type { ConsentPurpose } from './consent/consent-purpose';
 export {
   allowsDecline,
@@ -43,8 +44,6 @@ export {
   settingOneOf,
   shouldDeclineForPrivacySignal,
 } from './consent/consent-rules';
-export { type ConsentGateOptions, isConsentGiven } from './consent/is-consent-given';
-export { whenConsentGiven } from './consent/when-consent-given';
 export {
   ACCOUNT_PASSWORD_PATH,
   ACCOUNT_SESSION_PATH,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isConsentGiven, whenConsentGiven } from '../src/consent/consent-gate';
 import {
   isTrackingAllowed,
   parseConsentCookie,
@@ -9,8 +10,6 @@ import {
   settingOneOf,
   shouldDeclineForPrivacySignal,
 } from '../src/consent/consent-rules';
-import { isConsentGiven } from '../src/consent/is-consent-given';
-import { whenConsentGiven } from '../src/consent/when-consent-given';
 import { CONSENT_COOKIE } from '../src/contract/consent-cookies';
 import { PAGE_CONTEXT_ELEMENT_ID } from '../src/contract/page-context-element';
 import { createEventBus } from '../src/event-bus';

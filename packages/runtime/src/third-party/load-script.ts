@@ -1,6 +1,6 @@
+import type { ConsentGateOptions } from '../consent/consent-gate';
+import { whenConsentGiven } from '../consent/consent-gate';
 import type { ConsentPurpose } from '../consent/consent-purpose';
-import type { ConsentGateOptions } from '../consent/is-consent-given';
-import { whenConsentGiven } from '../consent/when-consent-given';
 import { currentDocument } from '../read-cookie';
 
 export interface LoadScriptOptions {

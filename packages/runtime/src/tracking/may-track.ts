@@ -1,5 +1,5 @@
+import { type ConsentGateOptions, isConsentGiven } from '../consent/consent-gate';
 import { gatePage } from '../consent/gate-page';
-import { type ConsentGateOptions, isConsentGiven } from '../consent/is-consent-given';
 import type { PageContext } from '../page-context';
 import { currentDocument } from '../read-cookie';
 import { trackingExclusion } from './tracking-exclusion';

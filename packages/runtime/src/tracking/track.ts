@@ -1,6 +1,6 @@
 import { api as pageApi } from '../api/api';
 import type { Api } from '../api/api-types';
-import type { ConsentGateOptions } from '../consent/is-consent-given';
+import type { ConsentGateOptions } from '../consent/consent-gate';
 import { mayTrack } from './may-track';
 import { refreshVisitorCookies } from './visitor-cookies';
 

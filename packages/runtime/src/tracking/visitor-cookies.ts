@@ -5,7 +5,7 @@
  * never under a restrictive policy before acceptance.
  */
 
-import type { ConsentGateOptions } from '../consent/is-consent-given';
+import type { ConsentGateOptions } from '../consent/consent-gate';
 import { SESSION_TIME_COOKIE, VISITOR_RECORD_COOKIE } from '../contract/cookie-names';
 import { writeCookie } from '../cookies';
 import { currentDocument, readCookie } from '../read-cookie';

@@ -14,6 +14,10 @@ import {
 } from './consent-rules';
 import { gatePage } from './gate-page';
 
+// isConsentGiven and whenConsentGiven share one module: in the script build each module that a
+// different set of blocks reaches becomes a chunk of its own, and rollup's six-character chunk
+// hashes (the loader's table) allow 63 chunks in all.
+
 /** Where the gate looks; every field defaults to the page's own. */
 export interface ConsentGateOptions {
   /** The page context (default: the document's `#tessera-context`). */
@@ -54,4 +58,37 @@ export function isConsentGiven(purpose: ConsentPurpose, options: ConsentGateOpti
   const gpc = readGlobalPrivacyControl(doc?.defaultView?.navigator);
   if (shouldDeclineForPrivacySignal(policy, decision, gpc)) return false;
   return isTrackingAllowed(policy, decision);
+}
+
+/**
+ * Resolves when isConsentGiven(purpose) becomes true: at once if it is, else at the first
+ * `consent:change` on the bus after which it is. Never rejects, except with the signal's reason
+ * when the signal aborts (an aborted signal rejects at once).
+ */
+export function whenConsentGiven(
+  purpose: ConsentPurpose,
+  signal?: AbortSignal,
+  options: ConsentGateOptions = {},
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    if (isConsentGiven(purpose, options)) return resolve();
+    const bus = options.events ?? pageEvents;
+    const stop = () => {
+      off();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      stop();
+      reject(signal?.reason);
+    };
+    const off = bus.on('consent:change', (change) => {
+      // The change itself counts: a page whose consent cookie could not be written still goes on.
+      const accepted = (change as { decision?: unknown } | undefined)?.decision === 'accepted';
+      if (!accepted && !isConsentGiven(purpose, options)) return;
+      stop();
+      resolve();
+    });
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }

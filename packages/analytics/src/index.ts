@@ -1,0 +1,18 @@
+/**
+ * @tessera/analytics: the page analytics behind the runtime's one consent and tracking gate
+ * (issue 16): the page-view hit and the error reporter, started by the `analytics` page feature.
+ */
+export {
+  ERROR_REPORTER_APP,
+  ERROR_REPORTER_LIMITS,
+  type ErrorReporterOptions,
+  JAVASCRIPT_ERROR_EVENT,
+  startErrorReporter,
+} from './error-reporter';
+export {
+  localStorageSupported,
+  PAGE_VIEW_EVENT,
+  type PageViewData,
+  pageViewData,
+  sendPageView,
+} from './page-view';
