@@ -94,6 +94,8 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
     await closeButton(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => announcement(page).isVisible()).toBe(false);
+    // The focus goes on to what follows the bar (the header's brand link), not to the body.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('brand');
     const cookie = (await dismissalCookie(context))!;
     expect(cookie.value).toBe('spring-prints');
     expect(Math.abs(cookie.expires * 1000 - (Date.now() + 30 * DAY))).toBeLessThan(60_000);

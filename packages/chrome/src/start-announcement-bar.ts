@@ -8,6 +8,18 @@ import {
 } from './announcement-bar';
 import { type ChromeMessages, chromeMessages } from './messages';
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]';
+
+/** The first focusable element after `bar` in document order (not inside it), if any. */
+function nextFocusable(bar: HTMLElement): HTMLElement | undefined {
+  for (const element of bar.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    const after = bar.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (after && !bar.contains(element) && element.tabIndex >= 0) return element;
+  }
+  return undefined;
+}
+
 /**
  * The announcement bar's DOM shell: the server renders the bar in flow (its space is there
  * before the script runs); this hides it when it must not show, and otherwise adds the close
@@ -39,7 +51,10 @@ export function startAnnouncementBar(
   bar.append(button);
   store.add(() => button.remove());
   store.listen(button, 'click', () => {
+    const focused = doc.activeElement === button;
     store.attribute(bar, 'hidden', '');
+    // Focus would fall to the body with the hidden button: it goes on to what follows the bar.
+    if (focused) nextFocusable(bar)?.focus();
     if (remembersDismissal(loggedIn)) {
       writeCookie(ANNOUNCEMENT_DISMISSED_COOKIE, barId, { days: ANNOUNCEMENT_DISMISSAL_DAYS }, doc);
     }

@@ -81,6 +81,24 @@ describe('the announcement bar', () => {
     vi.restoreAllMocks();
   });
 
+  it('moves the focus of a keyboard close to what follows the bar', async () => {
+    start(
+      { showAnnouncementBar: true },
+      `<a href="#top">Top</a>${ANNOUNCEMENT}<span tabindex="-1">x</span><a href="/" id="next">Home</a>`,
+    );
+    await vi.waitFor(() => expect(closeButton()).not.toBeNull());
+    closeButton()!.focus();
+    closeButton()!.click();
+    expect(document.activeElement?.id).toBe('next');
+  });
+
+  it('leaves the focus alone when the close was not focused', async () => {
+    start({ showAnnouncementBar: true }, `${ANNOUNCEMENT}<a href="/" id="next">Home</a>`);
+    await vi.waitFor(() => expect(closeButton()).not.toBeNull());
+    closeButton()!.click();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('stays hidden for a visitor who closed it, and shows a bar with another id', async () => {
     document.cookie = 'tessera-announcement-dismissed=spring';
     start({ showAnnouncementBar: true });
