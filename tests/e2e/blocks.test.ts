@@ -319,6 +319,32 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
     await reduced.context.close();
   });
 
+  it('text shrink: at 360 px the one-line title shrinks to fit, not under 0.75rem, with no layout shift', async () => {
+    const { context, page, go } = await open({ viewport: { width: 360, height: 740 } });
+    await go();
+    const title = page.locator('[data-text-shrink]');
+    await expect.poll(() => title.evaluate((element) => element.style.fontSize)).not.toBe('');
+    const measured = await title.evaluate((element) => ({
+      font: Number.parseFloat(getComputedStyle(element).fontSize),
+      fits: element.scrollWidth <= element.clientWidth,
+    }));
+    expect(measured.fits).toBe(true);
+    expect(measured.font).toBeGreaterThanOrEqual(12);
+    expect(measured.font).toBeLessThan(25.6);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    await context.close();
+
+    const wide = await open();
+    await wide.go();
+    await wide.page.waitForFunction(() => window.Tessera !== undefined);
+    await wide.page.waitForTimeout(200);
+    expect(
+      await wide.page.locator('[data-text-shrink]').evaluate((element) => element.style.fontSize),
+    ).toBe('');
+    await wide.context.close();
+  });
+
   it('without scripting, every accordion region and menu panel shows (stacked sections)', async () => {
     const { context, page, go } = await open({ javaScriptEnabled: false });
     await go();
