@@ -5,13 +5,11 @@
  * so that an owner checking the site sees what a first-time visitor sees.
  */
 
-/** The cookie that remembers a dismissal: its value is the dismissed bar's id. A cookie (not
- * local storage) so that a server can render the bar hidden and nothing shifts (README). */
-export const ANNOUNCEMENT_DISMISSED_COOKIE = 'tessera-announcement-dismissed';
+// The dismissal cookie's name and the default bar id are the wire contract's (the server reads
+// the cookie to render a dismissed bar hidden), so they live in the runtime.
+export { ANNOUNCEMENT_DISMISSED_COOKIE, DEFAULT_ANNOUNCEMENT_ID } from '@tessera/runtime';
 /** How long a dismissal is remembered, in days. */
 export const ANNOUNCEMENT_DISMISSAL_DAYS = 30;
-/** The id of a bar whose markup has no `data-announcement-id`. */
-export const DEFAULT_ANNOUNCEMENT_ID = 'announcement';
 
 export interface AnnouncementBarState {
   /** The page context's showAnnouncementBar (only `true` turns the bar on). */

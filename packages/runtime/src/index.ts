@@ -45,6 +45,10 @@ export {
   shouldDeclineForPrivacySignal,
 } from './consent/consent-rules';
 export {
+  ANNOUNCEMENT_DISMISSED_COOKIE,
+  DEFAULT_ANNOUNCEMENT_ID,
+} from './contract/announcement-bar';
+export {
   ACCOUNT_PASSWORD_PATH,
   ACCOUNT_SESSION_PATH,
   ACCOUNT_SESSIONS_PATH,

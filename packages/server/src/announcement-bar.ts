@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_DISMISSED_COOKIE, DEFAULT_ANNOUNCEMENT_ID } from '@tessera/chrome';
+import { ANNOUNCEMENT_DISMISSED_COOKIE, DEFAULT_ANNOUNCEMENT_ID } from '@tessera/runtime';
 
 export { ANNOUNCEMENT_DISMISSED_COOKIE };
 
@@ -7,7 +7,7 @@ const BAR_TAG = /<[a-z][a-z0-9-]*\s[^>]*\bdata-chrome="announcement-bar"[^>]*>/i
 
 /**
  * The page with its announcement bar rendered `hidden` when the visitor closed that bar before
- * (the dismissal cookie holds the bar's id, @tessera/chrome): the bar then takes no room from
+ * (the dismissal cookie holds the bar's id; the bar is @tessera/chrome's): the bar then takes no room from
  * the first paint, instead of being hidden by the script after it (a layout shift). A page
  * without a bar, a bar with another id, or no cookie: the page as it is.
  */
