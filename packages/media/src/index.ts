@@ -5,6 +5,7 @@ export {
   type WidthRequest,
 } from './choose-image-width';
 export * from './constants';
+export { EMBED_PREFIX, type EmbedMessages, embedMessages } from './embed-messages';
 export {
   type CropMode,
   defaultImageConfig,
@@ -43,9 +44,35 @@ export {
   readEnvironment,
 } from './load-image';
 export { loadWhenNear, type NearViewportOptions } from './load-when-near';
+export { MEDIA_PLAY_EVENT } from './media-playback';
 export { type MediaMessages, mediaMessages } from './messages';
 export { NARROW_ATTRIBUTE, watchNarrow } from './narrow-flag';
 export { IMAGE_SIZE_EVENT, type ImageSizeEvent, readNaturalSize } from './natural-size';
 export { coverBox, objectPosition, type PositionedBox } from './object-position';
 export { proximityOrder } from './proximity-order';
+export {
+  parseVideoMode,
+  readVideoEmbed,
+  type VideoBlockConfig,
+  type VideoEmbed,
+  type VideoMode,
+} from './video-config';
+export * from './video-constants';
+export { type FrameBox, frameBox } from './video-layout';
+export { nativeVideoMessages } from './video-player';
+export {
+  parseStartTime,
+  parseVideoStart,
+  playerCommand,
+  playerOrigin,
+  videoPlayerUrl,
+} from './video-player-url';
+export {
+  parseVideoUrl,
+  VIDEO_PROVIDER_NAMES,
+  VIDEO_PROVIDERS,
+  type VideoProvider,
+  type VideoSource,
+  videoThumbnail,
+} from './video-provider';
 export { type WaitOptions, waitForImageNode } from './wait-for-image-node';

@@ -1,6 +1,7 @@
 /**
  * The image messages of spec 001 §8, word for word. Replace entries (not the keys) to
- * translate; every error and console message of this package is read from here.
+ * translate; every error and console message of the image code is read from here (the video
+ * block's: embedMessages and nativeVideoMessages; the audio block's: audioMessages).
  */
 export const mediaMessages = {
   /** spec 001 §8: the image node has no usable source. */

@@ -1,0 +1,199 @@
+/**
+ * The video block (spec 001 §3-§5, 002 §1 "video or embed"): a facade until the visitor asks to
+ * play: the owner's featured image or the provider's thumbnail (16:9) and a real play button.
+ * The player, its 1 s fade, only-one-plays and the play and pause commands come with the first
+ * play (./video-player), so this chunk stays small. The facade is also the consent placeholder:
+ * under a restrictive cookie policy nothing is requested from the provider (player, thumbnail)
+ * until consent, or until the visitor presses "accept cookies and play", which records the
+ * acceptance as the banner does (the bus's `consent:decide`).
+ *
+ *   <div data-block="video" style="aspect-ratio:1000/563"
+ *        data-block-config='{"url":"https://www.youtube.com/watch?v=M7lc1UVf-VE","title":"…"}'>
+ *     <a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Watch “…” on YouTube</a>
+ *   </div>
+ */
+import {
+  type BlockContext,
+  type CleanupStore,
+  type ConsentGateOptions,
+  createCleanupStore,
+  type Destroy,
+  isConsentGiven,
+  readBlockConfig,
+  whenConsentGiven,
+} from '@tessera/runtime';
+import { EMBED_PREFIX, embedMessages } from './embed-messages';
+import { readVideoEmbed, type VideoBlockConfig, type VideoEmbed } from './video-config';
+import { VIDEO_THUMBNAIL_RATIO } from './video-constants';
+import { VIDEO_PROVIDER_NAMES, videoThumbnail } from './video-provider';
+
+export type { VideoBlockConfig } from './video-config';
+
+/** The purpose a provider's player serves: it sets the provider's cookies. */
+const PURPOSE = 'marketing';
+
+/** A child element with a data-part name and inline styles. */
+function part<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  name: string,
+  css: string,
+): HTMLElementTagNameMap[K] {
+  const made = doc.createElement(tag);
+  made.setAttribute('data-part', name);
+  made.style.cssText = css;
+  return made;
+}
+
+export function init(element: HTMLElement, context?: Partial<BlockContext>): Destroy {
+  const warn = (message: string) => console.warn(EMBED_PREFIX, message, element);
+  let malformed = false;
+  const config =
+    readBlockConfig<VideoBlockConfig>(element, (problem) => {
+      malformed = true;
+      warn(problem);
+    }) ?? {};
+  if (malformed) return () => {};
+  const store = createCleanupStore();
+  const doc = element.ownerDocument;
+  if (element.querySelector('video')) {
+    // A non-embedded video keeps its own controls (./video-player: only one plays; a featured
+    // image is refused).
+    void import('./video-player').then((module) => module.nativeVideo(element, config, store));
+    return () => store.clear();
+  }
+  const embed = readVideoEmbed(config, doc, warn);
+  if ('error' in embed) {
+    const note = part(doc, 'p', 'video-error', '');
+    note.textContent = embed.error;
+    element.append(note);
+    store.add(() => note.remove());
+    return () => store.clear();
+  }
+  const gate: ConsentGateOptions = { document: doc };
+  if (context?.page) gate.page = context.page;
+  if (context?.events) gate.events = context.events;
+  frameBlock(element, embed, store);
+  mountFacade(element, embed, store, gate, () =>
+    context?.events?.emit('consent:decide', 'accepted'),
+  );
+  return () => store.clear();
+}
+
+/**
+ * The facade: the thumbnail, the consent note (under a restrictive policy, before consent) and
+ * the play button; the first play imports the player. `accept` records the visitor's acceptance.
+ */
+function mountFacade(
+  element: HTMLElement,
+  embed: VideoEmbed,
+  store: CleanupStore,
+  gate: ConsentGateOptions,
+  accept: () => void,
+): void {
+  const doc = element.ownerDocument;
+  const facade = part(
+    doc,
+    'div',
+    'video-facade',
+    'position:absolute;inset:0;display:grid;place-content:center;justify-items:center;gap:12px;background:#111;text-align:center',
+  );
+  const image = part(
+    doc,
+    'img',
+    'video-thumbnail',
+    `position:absolute;inset:0;margin:auto;width:100%;max-height:100%;aspect-ratio:${VIDEO_THUMBNAIL_RATIO};object-fit:cover`,
+  );
+  image.alt = '';
+  const note = part(
+    doc,
+    'p',
+    'video-note',
+    'position:relative;margin:0 16px;padding:4px 8px;background:#000;color:#fff;font-size:14px',
+  );
+  const button = part(
+    doc,
+    'button',
+    'video-play',
+    'position:relative;width:68px;height:48px;border:0;border-radius:12px;background:#000c;color:#fff;font-size:24px;cursor:pointer',
+  );
+  button.type = 'button';
+  // The play sign; the button's name is its aria-label.
+  button.textContent = '\u25B6\uFE0E';
+  facade.append(image, note, button);
+  element.append(facade);
+  store.add(() => facade.remove());
+
+  let gated = !isConsentGiven(PURPOSE, gate);
+  const ungate = () => {
+    gated = false;
+    label();
+    if (!embed.thumbnail) showProviderThumbnail(embed, image);
+  };
+  const label = () => {
+    button.setAttribute(
+      'aria-label',
+      (gated ? embedMessages.playAndAccept : embedMessages.play).replace('{title}', embed.title),
+    );
+    note.hidden = !gated;
+  };
+  note.textContent = embedMessages.blockedUntilConsent.replace(
+    '{provider}',
+    embed.source ? VIDEO_PROVIDER_NAMES[embed.source.provider] : embed.title,
+  );
+  label();
+  if (embed.thumbnail) image.src = embed.thumbnail;
+  if (gated) {
+    const waiting = new AbortController();
+    store.add(() => waiting.abort());
+    whenConsentGiven(PURPOSE, waiting.signal, gate).then(ungate, () => {});
+  } else if (!embed.thumbnail) showProviderThumbnail(embed, image);
+
+  const player = () => import('./video-player');
+  let show: Promise<(() => void) | undefined> | undefined;
+  store.listen(button, 'click', () => {
+    // A strip's inactive video slide is selected by the click instead (spec 001 §4 "Strip").
+    if (element.closest('[data-inactive],[inert]')) return;
+    if (gated) {
+      accept();
+      ungate();
+    }
+    // The first play mounts the player; later ones go through the mounted player's own handler.
+    show ??= player().then((module) => module.mountPlayback(element, embed, store, facade));
+    void show.then((play) => play?.());
+  });
+  // The player's code is fetched as soon as a play looks likely.
+  store.listen(button, 'pointerenter', player);
+  store.listen(button, 'focus', player);
+}
+
+/** Makes the block a positioned box of the video's ratio (mode none) that clips its player. */
+function frameBlock(element: HTMLElement, embed: VideoEmbed, store: CleanupStore): void {
+  if (element.ownerDocument.defaultView?.getComputedStyle(element).position === 'static') {
+    store.style(element, 'position', 'relative');
+  }
+  store.style(element, 'overflow', 'hidden');
+  if (embed.mode === 'none' && !element.style.aspectRatio) {
+    store.style(element, 'aspect-ratio', `100 / ${embed.aspectPercent}`);
+  }
+  // The server's fallback (a link to the video) stays for no script; the facade replaces it.
+  for (const child of element.children) store.attribute(child, 'hidden', '');
+}
+
+/** Shows the provider's thumbnail: directly (YouTube) or from its oEmbed answer. */
+function showProviderThumbnail(embed: VideoEmbed, image: HTMLImageElement): void {
+  const where = embed.source && videoThumbnail(embed.source);
+  if (!where) return;
+  if ('image' in where) {
+    image.src = where.image;
+    return;
+  }
+  fetch(where.oembed)
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((data: { thumbnail_url?: unknown } | undefined) => {
+      if (typeof data?.thumbnail_url === 'string' && !image.getAttribute('src')) {
+        image.src = data.thumbnail_url;
+      }
+    })
+    .catch(() => {});
+}

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { describeBlockConformance } from '@tessera/runtime/testing';
+import { expect } from 'vitest';
+
+describeBlockConformance({
+  name: 'video',
+  load: () => import('../src/video-block'),
+  markup: `<div data-block="video" data-block-config='{"url":"https://youtu.be/M7lc1UVf-VE","title":"Film","thumbnail":"/t.jpg"}' style="aspect-ratio:1000/563">
+  <a href="https://youtu.be/M7lc1UVf-VE">Watch on YouTube</a>
+</div>`,
+  initialized(element) {
+    expect(
+      element.querySelector('button[data-part="video-play"]')!.getAttribute('aria-label'),
+    ).toBe('Play video: Film');
+  },
+  malformedConfigs: ['[1]'],
+});
+
+describeBlockConformance({
+  name: 'audio',
+  load: () => import('../src/audio-block'),
+  markup: `<div data-block="audio" data-block-config='{"url":"/media/a.wav","title":"Harbour"}'>
+  <a href="/media/a.wav">Listen</a>
+</div>`,
+  initialized(element) {
+    expect(element.querySelector('audio')!.getAttribute('preload')).toBe('none');
+  },
+  malformedConfigs: ['[1]'],
+});
