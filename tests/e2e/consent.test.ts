@@ -1,6 +1,6 @@
 /**
  * Consent end to end: the demo site (examples/site: restrictive policy, OPT_IN_AND_OUT, a gated
- * analytics script and a gated map iframe, a "Cookie settings" link, the newsletter popup) on
+ * analytics script and a consent-gated map block, a "Cookie settings" link, the newsletter popup) on
  * the reference server, with the built script. Skipped locally until dist/ holds the consent
  * chunks (a failure under CI=true).
  */
@@ -125,7 +125,7 @@ describe.skipIf(!available)('consent on the demo site', () => {
     await context.close();
   });
 
-  it('accept writes ss_cookieAllowed=true for 30 days, runs the gated script, loads the map, stays gone', async () => {
+  it('accept writes ss_cookieAllowed=true for 30 days, runs the gated script, offers the map, stays gone', async () => {
     const { context, page } = await visit('/index.html');
     const record = page.waitForResponse((response) =>
       response.url().includes('/api/consent/record'),
@@ -136,9 +136,12 @@ describe.skipIf(!available)('consent on the demo site', () => {
     expect(cookie.value).toBe('true');
     expect(Math.abs(cookie.expires * 1000 - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
     await expect.poll(() => analyticsLoaded(page)).toBe('loaded');
-    expect(
-      await page.locator('iframe[title="Map of the studio grounds"]').getAttribute('src'),
-    ).toBe('/images/orchard.svg');
+    // The map block (@tessera/maps) lifts its consent placeholder: its button now loads the map.
+    const map = page.locator('[data-block="map"]');
+    await map.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => map.locator('[data-part="map-panel"] button').allTextContents())
+      .toEqual(['Show the interactive map']);
     // The proof-of-consent endpoint (an HTTP contract addition) is checked once the server has it.
     const status = (await record).status();
     if (status !== 404) {

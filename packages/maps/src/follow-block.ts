@@ -14,8 +14,19 @@ export const FOLLOW_SCRIPT_TIMEOUT_MS = 10_000;
 
 /** The follow block's configuration. */
 export interface FollowBlockConfig {
-  /** The platform's script (an https address). Required. */
+  /** The platform's script: an https address, or one on the page's own origin. Required. */
   script: string;
+}
+
+/** An https address, or one on the page's own origin (a site serving the script itself). */
+function isScriptAddress(script: unknown): script is string {
+  if (typeof script !== 'string' || script === '') return false;
+  try {
+    const url = new URL(script, location.href);
+    return url.protocol === 'https:' || url.origin === location.origin;
+  } catch {
+    return false;
+  }
 }
 
 export function init(element: HTMLElement, _context?: BlockContext): Destroy {
@@ -26,8 +37,11 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   });
   if (refused) return () => {};
   const script = config?.script;
-  if (typeof script !== 'string' || !/^https:\/\/[^/]/.test(script)) {
-    console.warn('[tessera] follow block: "script" must be an https URL', element);
+  if (!isScriptAddress(script)) {
+    console.warn(
+      '[tessera] follow block: "script" must be an https URL or a path on this site',
+      element,
+    );
     return () => {};
   }
   const aborter = new AbortController();

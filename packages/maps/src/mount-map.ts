@@ -51,7 +51,12 @@ export async function mountMap(
   const container = document.createElement('div');
   container.setAttribute('data-part', 'map-canvas');
   container.setAttribute('role', 'region');
-  container.setAttribute('aria-label', mapViewMessages.region);
+  // Named after the place, so that two maps on a page are two distinct regions.
+  const name = config.addressTitle;
+  container.setAttribute(
+    'aria-label',
+    name ? `${mapViewMessages.region}: ${name}` : mapViewMessages.region,
+  );
   container.style.cssText = 'position:absolute;inset:0';
   element.append(container);
   const openLink = () => {

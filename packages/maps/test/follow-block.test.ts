@@ -71,6 +71,7 @@ describe('the social follow button (spec 001 §7, §9)', () => {
 
   it('a script that is not an https URL is one warning, and nothing is loaded', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // jsdom's page is http://localhost:3000/: a protocol-relative address is http too.
     for (const script of ['http://platform.example/w.js', '//platform.example/w.js', '']) {
       const { element } = mount(script);
       init(element)();
@@ -78,11 +79,18 @@ describe('the social follow button (spec 001 §7, §9)', () => {
     document.body.innerHTML = '<a data-block="follow" href="/">Follow</a>';
     init(document.querySelector<HTMLElement>('a')!)();
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
-      '[tessera] follow block: "script" must be an https URL',
-      '[tessera] follow block: "script" must be an https URL',
-      '[tessera] follow block: "script" must be an https URL',
-      '[tessera] follow block: "script" must be an https URL',
+      '[tessera] follow block: "script" must be an https URL or a path on this site',
+      '[tessera] follow block: "script" must be an https URL or a path on this site',
+      '[tessera] follow block: "script" must be an https URL or a path on this site',
+      '[tessera] follow block: "script" must be an https URL or a path on this site',
     ]);
     expect(document.head.querySelectorAll('script').length).toBe(0);
+  });
+
+  it("a script on the page's own origin is accepted", async () => {
+    const { element } = mount('/js/follow-demo.js');
+    const destroy = init(element);
+    await vi.waitFor(() => expect(requested('/js/follow-demo.js')).not.toBe(null));
+    destroy();
   });
 });

@@ -119,7 +119,7 @@ describe('map block (spec 001 §3-§9)', () => {
     const canvas = element.querySelector('[data-part="map-canvas"]')!;
     expect([canvas.getAttribute('role'), canvas.getAttribute('aria-label')]).toEqual([
       'region',
-      'Interactive map',
+      'Interactive map: Tessera Studio',
     ]);
     // One tab stop: the surface stays, the provider's controls leave the tab order.
     expect(
