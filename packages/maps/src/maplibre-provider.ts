@@ -45,7 +45,8 @@ function mapLibre(): MapLibre {
 
 /** The stylesheet, once per document (it stays: other maps and later visits share it). */
 function addStylesheet(url: string): void {
-  if (!url || document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(url)}"]`)) return;
+  const links = document.querySelectorAll('link[rel="stylesheet"]');
+  if (!url || [...links].some((link) => link.getAttribute('href') === url)) return;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = url;
