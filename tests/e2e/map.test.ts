@@ -354,6 +354,25 @@ describe.skipIf(!available)('map and follow blocks: consent', () => {
     await context.close();
   });
 
+  it('"Accept cookies" in a map records the acceptance for the site: every map offers its button, the follow script runs', async () => {
+    const { context, page, requests } = await open({ consent: false });
+    const placeholder = studio(page).locator('[data-part="consent-placeholder"]');
+    await studio(page).scrollIntoViewIfNeeded();
+    await placeholder.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'ss_cookieAllowed')?.value)
+      .toBe('true');
+    for (const map of [studio(page), orchard(page)]) await buttonOf(map);
+    expect(await page.locator('[data-part="consent-placeholder"]').count()).toBe(0);
+    await page.locator('[data-block="follow"]').scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.followDemo))
+      .toBe('loaded');
+    // Accepting asks for no map: nothing from a map service until a button is pressed.
+    expect(requests.filter((url) => MAP_HOSTS.test(url))).toEqual([]);
+    await context.close();
+  });
+
   it('with consent the follow script runs; one that never answers gives up after 10 s, the link stays', async () => {
     const loaded = await open();
     await loaded.page.locator('[data-block="follow"]').scrollIntoViewIfNeeded();
