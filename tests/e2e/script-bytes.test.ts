@@ -5,10 +5,14 @@
  * file as it is, when smaller), checked on each script's Content-Encoding and Content-Length.
  *
  * - a page with no blocks, no consent settings and no popup: at most 3.5 kB in total;
- * - examples/site/store.html as it is (the banner decided, the popup not due): at most 6 kB;
+ * - examples/site/store.html as it is (the banner decided, the popup not due): at most 13 kB,
+ *   of which the page analytics of issue 16 (the page view a visitor who accepted sends: the
+ *   analytics feature, the runtime's tracking gate and visitor cookies, the data layer) is
+ *   6.6 kB (12,805 B measured; 5.79 kB before it);
  * - examples/site/index.html on a first visit (banner and popup due, an image block with a
- *   lightbox): at most 31 kB, with the image's lightbox as its small block alone (30.38 kB in
- *   bench/page-bytes; 34.0 kB when the whole lightbox block came with the image).
+ *   lightbox): at most 33 kB, with the image's lightbox as its small block alone (30.38 kB in
+ *   bench/page-bytes; 34.0 kB when the whole lightbox block came with the image), and the
+ *   analytics feature waiting for consent (its chunk and the consent gate: 32,583 B measured).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,20 +30,33 @@ const available = hasChromium() && built;
 
 /** The budgets, in bytes of brotli (issue 13). */
 const NO_BLOCK_PAGE_BUDGET = 3_500;
-const STORE_PAGE_BUDGET = 6_000;
-const INDEX_FIRST_VISIT_BUDGET = 31_000;
+const STORE_PAGE_BUDGET = 13_000;
+const INDEX_FIRST_VISIT_BUDGET = 33_000;
 /**
  * What store.html loads (chunk names without their hash, sorted): the loader, the waiting
- * cookie-banner feature with the policy's cookie readers, and the popup-overlay feature (its
- * schedule only).
+ * cookie-banner feature with the policy's cookie readers, the popup-overlay feature (its
+ * schedule only), and the analytics feature with what its page view needs (the visitor accepted):
+ * the tracking gate, the visitor cookies and the data layer.
  */
 const STORE_PAGE_SCRIPTS = [
+  'analytics',
+  'api',
+  'census-paths',
+  'cleanup-store',
+  'consent-gate',
+  'consent-rules',
   'constants',
   'cookie-banner',
   'cookie-policy',
+  'cookies',
+  'enumerations',
+  'event-paths',
   'popup-overlay',
   'read-cookie',
+  'send-page-view',
   'tessera',
+  'track',
+  'visitor-record',
 ];
 
 /** The scripts' names without the chunk hash: `/tessera/chunks/cookies-ab12cd.js` is `cookies`. */
@@ -127,7 +144,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(NO_BLOCK_PAGE_BUDGET);
   });
 
-  it('index.html on a first visit loads the image block’s lightbox as its small block, within 31 kB', async () => {
+  it('index.html on a first visit loads the image block’s lightbox as its small block, within 33 kB', async () => {
     const { scripts, total } = await countScripts('/');
     console.info(
       `index.html first visit: ${total} B brotli in ${Object.keys(scripts).length} scripts`,
@@ -143,7 +160,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(INDEX_FIRST_VISIT_BUDGET);
   });
 
-  it('store.html with the banner decided and the popup not due stays within 6 kB', async () => {
+  it('store.html with the banner decided and the popup not due stays within 13 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
       await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
       // The popup was closed today, so it is not due (displayFrequency 14 days, version 1).
@@ -157,8 +174,9 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
       JSON.stringify(scripts),
     );
     // The page features store.html needs and nothing else: the loader, the consent policy of a
-    // visitor who decided and the popup's schedule; no block chunk, no banner UI, no popup
-    // overlay, no system error overlay, no data layer.
+    // visitor who decided, the popup's schedule and the page view (the analytics feature, the
+    // tracking gate, the data layer); no block chunk, no banner UI, no popup overlay, no system
+    // error overlay.
     expect(chunkNames(scripts)).toEqual(STORE_PAGE_SCRIPTS);
     expect(total).toBeLessThanOrEqual(STORE_PAGE_BUDGET);
   });

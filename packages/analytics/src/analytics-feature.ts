@@ -1,18 +1,18 @@
 /**
  * The analytics page feature (declared in this package's package.json: on pages whose context
- * names the website). It starts the error reporter at once, and when consent ('analytics') is
- * given, at once if it is, creates the visitor cookies and sends the page view, both through the
- * runtime's tracking gate (which drops them for excluded pages and accounts).
+ * carries websiteSettings). It starts the error reporter at once, and when consent ('analytics') is
+ * given, at once if it is, imports the page view's module (the runtime's tracking gate and the
+ * data layer come with it: a visitor who has not accepted never downloads them), which creates
+ * the visitor cookies and sends the page view through the gate (which drops both for excluded
+ * pages and accounts).
  */
 import {
   type BlockContext,
   createCleanupStore,
   type Destroy,
-  refreshVisitorCookies,
   whenConsentGiven,
 } from '@tessera/runtime';
 import { startErrorReporter } from './error-reporter';
-import { sendPageView } from './page-view';
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
@@ -31,12 +31,13 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   const controller = new AbortController();
   store.add(() => controller.abort());
   const gate = { page: context.page, document: doc, events: context.events };
-  whenConsentGiven('analytics', controller.signal, gate).then(
-    () => {
-      refreshVisitorCookies(gate);
-      void sendPageView(context.page, doc, context.api, gate);
-    },
-    () => {},
-  );
+  whenConsentGiven('analytics', controller.signal, gate)
+    .then(() => import('./send-page-view'))
+    .then(
+      (module) => {
+        if (!controller.signal.aborted) void module.startPageView(context, doc, gate);
+      },
+      () => {},
+    );
   return () => store.clear();
 }

@@ -52,9 +52,10 @@ function factsOfReason(reason: unknown): ErrorFacts {
 }
 
 function factsOfEvent(event: ErrorEvent): ErrorFacts {
-  const fromError = event.error === undefined ? undefined : factsOfReason(event.error);
+  // The thrown value's own message: the event's is the console's ('Uncaught Error: …').
+  const fromError = event.error == null ? undefined : factsOfReason(event.error);
   return {
-    message: event.message || fromError?.message || 'Unknown error',
+    message: fromError?.message || event.message || 'Unknown error',
     stack: fromError?.stack,
     file: event.filename || undefined,
     line: event.lineno || undefined,

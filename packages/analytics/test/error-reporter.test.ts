@@ -85,6 +85,17 @@ describe('the error reporter (spec 000 §7)', () => {
     });
   });
 
+  it("takes the thrown value's message over the event's ('Uncaught Error: …' in Chromium)", async () => {
+    const { batches } = setup();
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'Uncaught Error: own', error: new Error('own') }),
+    );
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught x', error: 'x' }));
+    window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.', error: null }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches()[0]!.map((r) => r.data.message)).toEqual(['own', 'x', 'Script error.']);
+  });
+
   it('reports unhandled rejections, an Error or any other reason', async () => {
     const { batches } = setup();
     reject(new TypeError('no such thing'));
