@@ -65,6 +65,7 @@ export {
   parseVideoStart,
   playerCommand,
   playerOrigin,
+  videoOembedUrl,
   videoPlayerUrl,
 } from './video-player-url';
 export {

@@ -24,7 +24,6 @@ import {
 } from '@tessera/runtime';
 import { EMBED_PREFIX, embedMessages } from './embed-messages';
 import { readVideoEmbed, type VideoBlockConfig, type VideoEmbed } from './video-config';
-import { VIDEO_THUMBNAIL_RATIO } from './video-constants';
 import { VIDEO_PROVIDER_NAMES, videoThumbnail } from './video-provider';
 
 export type { VideoBlockConfig } from './video-config';
@@ -70,9 +69,7 @@ export function init(element: HTMLElement, context?: Partial<BlockContext>): Des
     store.add(() => note.remove());
     return () => store.clear();
   }
-  const gate: ConsentGateOptions = { document: doc };
-  if (context?.page) gate.page = context.page;
-  if (context?.events) gate.events = context.events;
+  const gate: ConsentGateOptions = { ...context, document: doc };
   frameBlock(element, embed, store);
   mountFacade(element, embed, store, gate, () =>
     context?.events?.emit('consent:decide', 'accepted'),
@@ -96,20 +93,21 @@ function mountFacade(
     doc,
     'div',
     'video-facade',
-    'position:absolute;inset:0;display:grid;place-content:center;justify-items:center;gap:12px;background:#111;text-align:center',
+    'position:absolute;inset:0;display:grid;place-content:center;justify-items:center;gap:12px;background:#111',
   );
   const image = part(
     doc,
     'img',
     'video-thumbnail',
-    `position:absolute;inset:0;margin:auto;width:100%;max-height:100%;aspect-ratio:${VIDEO_THUMBNAIL_RATIO};object-fit:cover`,
+    // 16:9 thumbnails (spec 001 §9: VIDEO_THUMBNAIL_RATIO).
+    'position:absolute;inset:0;margin:auto;width:100%;max-height:100%;aspect-ratio:16/9;object-fit:cover',
   );
   image.alt = '';
   const note = part(
     doc,
     'p',
     'video-note',
-    'position:relative;margin:0 16px;padding:4px 8px;background:#000;color:#fff;font-size:14px',
+    'position:relative;margin:0 1em;padding:4px 8px;background:#000;color:#fff',
   );
   const button = part(
     doc,
@@ -180,20 +178,14 @@ function frameBlock(element: HTMLElement, embed: VideoEmbed, store: CleanupStore
   for (const child of element.children) store.attribute(child, 'hidden', '');
 }
 
-/** Shows the provider's thumbnail: directly (YouTube) or from its oEmbed answer. */
+/**
+ * Shows the provider's thumbnail: YouTube's directly; Vimeo's and Wistia's from their oEmbed
+ * answer, whose lookup comes with the player's code (so this chunk stays small).
+ */
 function showProviderThumbnail(embed: VideoEmbed, image: HTMLImageElement): void {
-  const where = embed.source && videoThumbnail(embed.source);
-  if (!where) return;
-  if ('image' in where) {
-    image.src = where.image;
-    return;
-  }
-  fetch(where.oembed)
-    .then((response) => (response.ok ? response.json() : undefined))
-    .then((data: { thumbnail_url?: unknown } | undefined) => {
-      if (typeof data?.thumbnail_url === 'string' && !image.getAttribute('src')) {
-        image.src = data.thumbnail_url;
-      }
-    })
-    .catch(() => {});
+  const { source } = embed;
+  if (!source) return;
+  const direct = videoThumbnail(source);
+  if (direct) image.src = direct;
+  else void import('./video-player').then((module) => module.showOembedThumbnail(source, image));
 }

@@ -73,8 +73,7 @@ export function readVideoEmbed(
   const mode = parseVideoMode(config.mode ?? 'none');
   if (!mode) warn(embedMessages.invalidVideoMode);
   const element = config.html ? embedElement(config.html, doc) : undefined;
-  const src =
-    element?.getAttribute(element.localName === 'object' ? 'data' : 'src') ?? config.url ?? '';
+  const src = element?.getAttribute('src') ?? element?.getAttribute('data') ?? config.url ?? '';
   const source = parseVideoUrl(src, config.provider);
   if (!element && !source) return { error: embedMessages.invalidVideoEmbed };
   const percent =

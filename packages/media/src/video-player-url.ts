@@ -76,3 +76,18 @@ export function playerCommand(
   if (provider === 'vimeo') return JSON.stringify({ method: command });
   return undefined;
 }
+
+/**
+ * The oEmbed address whose answer's `thumbnail_url` is the provider's thumbnail: Vimeo's and
+ * Wistia's (YouTube's thumbnail has a fixed address: videoThumbnail); undefined for the others.
+ */
+export function videoOembedUrl(source: VideoSource): string | undefined {
+  const { id } = source;
+  if (source.provider === 'vimeo') {
+    return `https://vimeo.com/api/oembed.json?url=${encodeURIComponent(`https://vimeo.com/${id}${source.hash ? `/${source.hash}` : ''}`)}`;
+  }
+  if (source.provider === 'wistia') {
+    return `https://fast.wistia.com/oembed?url=${encodeURIComponent(`https://home.wistia.com/medias/${id}`)}`;
+  }
+  return undefined;
+}

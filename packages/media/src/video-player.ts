@@ -17,7 +17,14 @@ import {
 } from './video-config';
 import { VIDEO_FADE_MS, VIDEO_RESIZE_TIMEOUT_MS } from './video-constants';
 import { frameBox } from './video-layout';
-import { parseVideoStart, playerCommand, playerOrigin, videoPlayerUrl } from './video-player-url';
+import {
+  parseVideoStart,
+  playerCommand,
+  playerOrigin,
+  videoOembedUrl,
+  videoPlayerUrl,
+} from './video-player-url';
+import type { VideoSource } from './video-provider';
 
 /** Set on the block element while the player has loaded (spec 001 §3: a loaded flag). */
 const VIDEO_LOADED_ATTRIBUTE = 'data-video-loaded';
@@ -208,4 +215,22 @@ export function nativeVideo(
   pauseOnOtherPlay(element, store, () => {
     if (!video.paused) video.pause();
   });
+}
+
+/**
+ * Shows Vimeo's or Wistia's thumbnail from the provider's oEmbed answer (`thumbnail_url`), unless
+ * the image got a source meanwhile; a failed lookup leaves the plain facade. Here, with the
+ * player's code, so the facade's chunk stays small: the facade imports it for those providers.
+ */
+export function showOembedThumbnail(source: VideoSource, image: HTMLImageElement): void {
+  const url = videoOembedUrl(source);
+  if (!url) return;
+  fetch(url)
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((data: { thumbnail_url?: unknown } | undefined) => {
+      if (typeof data?.thumbnail_url === 'string' && !image.getAttribute('src')) {
+        image.src = data.thumbnail_url;
+      }
+    })
+    .catch(() => {});
 }

@@ -65,7 +65,7 @@ export function parseVideoUrl(address: string, provider?: string): VideoSource |
   const query = url.searchParams;
   // A provider as the owner may write it: any case, spaces around.
   const given = provider?.trim().toLowerCase() as VideoProvider | undefined;
-  for (const name of given ? [given] : VIDEO_PROVIDERS) {
+  for (const name of given ? [given] : (Object.keys(FORMS) as VideoProvider[])) {
     const match = FORMS[name]?.exec(path);
     if (!match) continue;
     const hash = name === 'vimeo' ? (query.get('h') ?? match[2]) : undefined;
@@ -75,26 +75,13 @@ export function parseVideoUrl(address: string, provider?: string): VideoSource |
 }
 
 /**
- * Where the provider's thumbnail comes from: YouTube's image (`hqdefault.jpg`, 4:3 with bars
- * that the 16:9 crop removes) directly, Vimeo's and Wistia's through their oEmbed answer's
- * `thumbnail_url`; Animoto has none (the owner's featured image or a plain facade).
+ * The provider's thumbnail when it has a fixed address: YouTube's image (`hqdefault.jpg`, 4:3
+ * with bars that the 16:9 crop removes). Vimeo's and Wistia's come from their oEmbed answer
+ * (videoOembedUrl, with the player's code); Animoto has none (the owner's featured image or a
+ * plain facade).
  */
-export function videoThumbnail(
-  source: VideoSource,
-): { image: string } | { oembed: string } | undefined {
-  const { id } = source;
-  switch (source.provider) {
-    case 'youtube':
-      return { image: `https://i.ytimg.com/vi/${id}/hqdefault.jpg` };
-    case 'vimeo':
-      return {
-        oembed: `https://vimeo.com/api/oembed.json?url=${encodeURIComponent(`https://vimeo.com/${id}${source.hash ? `/${source.hash}` : ''}`)}`,
-      };
-    case 'wistia':
-      return {
-        oembed: `https://fast.wistia.com/oembed?url=${encodeURIComponent(`https://home.wistia.com/medias/${id}`)}`,
-      };
-    case 'animoto':
-      return undefined;
-  }
+export function videoThumbnail(source: VideoSource): string | undefined {
+  return source.provider === 'youtube'
+    ? `https://i.ytimg.com/vi/${source.id}/hqdefault.jpg`
+    : undefined;
 }

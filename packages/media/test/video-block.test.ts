@@ -106,7 +106,10 @@ describe('video block: the facade (spec 001 §4 "Video")', () => {
     vi.stubGlobal('fetch', fetchSpy);
     const element = block({ url: 'https://vimeo.com/76979871' });
     init(element, {});
-    await settle();
+    // The lookup comes with the player's chunk (imported for Vimeo and Wistia thumbnails).
+    await vi.waitFor(() =>
+      expect(part(element, 'video-thumbnail')!.getAttribute('src')).not.toBeNull(),
+    );
     expect(fetchSpy.mock.calls).toEqual([
       ['https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871'],
     ]);

@@ -4,6 +4,7 @@ import {
   parseVideoStart,
   playerCommand,
   playerOrigin,
+  videoOembedUrl,
   videoPlayerUrl,
 } from '../src/video-player-url';
 import { parseVideoUrl, VIDEO_PROVIDER_NAMES, videoThumbnail } from '../src/video-provider';
@@ -182,18 +183,23 @@ describe('playerCommand and playerOrigin (spec 001 §4: play and pause for Vimeo
   });
 });
 
-describe('videoThumbnail', () => {
+describe('videoThumbnail and videoOembedUrl', () => {
   it('YouTube’s image directly, Vimeo’s and Wistia’s through oEmbed, none for Animoto', () => {
-    expect(videoThumbnail({ provider: 'youtube', id: YT })).toEqual({
-      image: `https://i.ytimg.com/vi/${YT}/hqdefault.jpg`,
-    });
-    expect(videoThumbnail({ provider: 'vimeo', id: '76979871', hash: 'ab12' })).toEqual({
-      oembed: 'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871%2Fab12',
-    });
-    expect(videoThumbnail({ provider: 'wistia', id: 'e4a27b971d' })).toEqual({
-      oembed:
-        'https://fast.wistia.com/oembed?url=https%3A%2F%2Fhome.wistia.com%2Fmedias%2Fe4a27b971d',
-    });
-    expect(videoThumbnail({ provider: 'animoto', id: 'Ab1' })).toBeUndefined();
+    const youtube = { provider: 'youtube', id: YT } as const;
+    const vimeo = { provider: 'vimeo', id: '76979871', hash: 'ab12' } as const;
+    const wistia = { provider: 'wistia', id: 'e4a27b971d' } as const;
+    const animoto = { provider: 'animoto', id: 'Ab1' } as const;
+    expect([youtube, vimeo, wistia, animoto].map(videoThumbnail)).toEqual([
+      `https://i.ytimg.com/vi/${YT}/hqdefault.jpg`,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect([youtube, vimeo, wistia, animoto].map(videoOembedUrl)).toEqual([
+      undefined,
+      'https://vimeo.com/api/oembed.json?url=https%3A%2F%2Fvimeo.com%2F76979871%2Fab12',
+      'https://fast.wistia.com/oembed?url=https%3A%2F%2Fhome.wistia.com%2Fmedias%2Fe4a27b971d',
+      undefined,
+    ]);
   });
 });
