@@ -53,6 +53,10 @@ afterAll(async () => {
 /** The part of google.maps the provider calls: a surface, and a marker that is a button. */
 const FAKE_GOOGLE_MAPS = `window.fakeMapCalls = [];
 window.google = { maps: {
+  importLibrary: (name) => {
+    window.fakeMapCalls.push(['importLibrary', name]);
+    return Promise.resolve({});
+  },
   Map: class {
     constructor(element, options) {
       this.element = element;
@@ -115,7 +119,8 @@ const FAKE_MAPLIBRE = `window.maplibregl = {
   NavigationControl: class {},
 };`;
 
-const GOOGLE_SCRIPT = 'https://maps.googleapis.com/maps/api/js?key=demo-key&language=en&region=US';
+const GOOGLE_SCRIPT =
+  'https://maps.googleapis.com/maps/api/js?key=demo-key&language=en&region=US&loading=async';
 const MAP_HOSTS =
   /^https:\/\/(maps\.googleapis\.com|cdn\.jsdelivr\.net|demotiles\.maplibre\.org)\//;
 const STUDIO_LINK =
@@ -251,6 +256,8 @@ describe.skipIf(!available)('map block: the interactive map', () => {
       () => (window as unknown as { fakeMapCalls: unknown[] }).fakeMapCalls,
     );
     expect(calls).toEqual([
+      ['importLibrary', 'maps'],
+      ['importLibrary', 'marker'],
       [
         'Map',
         expect.objectContaining({

@@ -59,7 +59,7 @@ export function decodeMapsKey(page: PageContext): string {
 /**
  * The script's address: the configured one (default Google's) with the key (base64-decoded
  * from the page context), the language and the region (the configuration's, else the page
- * context's website.language: "en-US" gives language en, region US).
+ * context's website.language: "en-US" gives language en, region US), and loading=async.
  */
 export function googleMapsScriptUrl(config: MapConfig, page: PageContext): string {
   const [language = '', region = ''] = String(
@@ -70,9 +70,10 @@ export function googleMapsScriptUrl(config: MapConfig, page: PageContext): strin
   if (key) params.set('key', key);
   if (config.language || language) params.set('language', config.language || language);
   if (config.region || region) params.set('region', config.region || region);
+  // Google's recommended bootstrap: the libraries come through importLibrary (the provider).
+  params.set('loading', 'async');
   const base = config.scriptUrl || GOOGLE_MAPS_SCRIPT_URL;
-  const query = params.toString();
-  return query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base;
+  return `${base}${base.includes('?') ? '&' : '?'}${params}`;
 }
 
 /** google.maps.MapOptions for the configuration: centre, zoom, gestures, controls, style. */

@@ -41,8 +41,15 @@ function markerOptions(config: MapConfig): Record<string, unknown> {
 }
 
 export const googleMapsProvider: MapProvider = {
-  load: (config, page, signal) =>
-    loadScript(googleMapsScriptUrl(config, page), { timeout: MAP_SCRIPT_TIMEOUT_MS, signal }),
+  async load(config, page, signal) {
+    await loadScript(googleMapsScriptUrl(config, page), { timeout: MAP_SCRIPT_TIMEOUT_MS, signal });
+    // With loading=async the bootstrap defines importLibrary; the classes arrive with it.
+    const maps = (
+      globalThis as { google?: { maps?: { importLibrary?: (name: string) => Promise<unknown> } } }
+    ).google?.maps;
+    if (maps?.importLibrary)
+      await Promise.all([maps.importLibrary('maps'), maps.importLibrary('marker')]);
+  },
   create(container, config, onMarkerClick): MapView {
     const maps = googleMaps();
     const map = new maps.Map(container, googleMapOptions(config));

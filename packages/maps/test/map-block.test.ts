@@ -100,7 +100,7 @@ describe('map block (spec 001 §3-§9)', () => {
     element.querySelector('button')!.click();
     await answerScript();
     expect(mapsScript()!.src).toBe(
-      `https://maps.googleapis.com/maps/api/js?key=${key}&language=en&region=GB`,
+      `https://maps.googleapis.com/maps/api/js?key=${key}&language=en&region=GB&loading=async`,
     );
     expect(calls[0]).toEqual([
       'Map',
@@ -138,6 +138,23 @@ describe('map block (spec 001 §3-§9)', () => {
       ['listener.remove', 'click'],
       ['Marker.setMap', null],
     ]);
+  });
+
+  it('the classes come through importLibrary (loading=async) before the map is drawn', async () => {
+    const { calls } = fakeGoogleMaps();
+    const google = (globalThis as unknown as { google: { maps: Record<string, unknown> } }).google;
+    google.maps.importLibrary = (name: string) => {
+      calls.push(['importLibrary', name]);
+      return Promise.resolve({});
+    };
+    const element = mount();
+    const destroy = init(element, context);
+    element.querySelector('button')!.click();
+    await answerScript();
+    expect(
+      calls.slice(0, 3).map(([name, detail]) => (name === 'importLibrary' ? detail : name)),
+    ).toEqual(['maps', 'marker', 'Map']);
+    destroy();
   });
 
   it('a marker click opens nothing when linkOnClick or draggable is off', async () => {
@@ -189,7 +206,7 @@ describe('map block (spec 001 §3-§9)', () => {
     expect(warn.mock.calls).toEqual([
       [
         '[tessera]',
-        `Script failed to load: https://maps.googleapis.com/maps/api/js?key=${key}&language=en&region=GB`,
+        `Script failed to load: https://maps.googleapis.com/maps/api/js?key=${key}&language=en&region=GB&loading=async`,
         element,
       ],
     ]);

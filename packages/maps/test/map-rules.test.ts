@@ -79,16 +79,16 @@ describe('Google Maps (spec 001 §7, 002 §7)', () => {
 
   it('the script address has the key base64-decoded from the page context, language and region', () => {
     expect(googleMapsScriptUrl(MAP_DEFAULTS, page)).toBe(
-      'https://maps.googleapis.com/maps/api/js?key=AIza-test-key&language=fr&region=CA',
+      'https://maps.googleapis.com/maps/api/js?key=AIza-test-key&language=fr&region=CA&loading=async',
     );
     expect(googleMapsScriptUrl({ ...MAP_DEFAULTS, language: 'de', region: 'AT' }, page)).toBe(
-      'https://maps.googleapis.com/maps/api/js?key=AIza-test-key&language=de&region=AT',
+      'https://maps.googleapis.com/maps/api/js?key=AIza-test-key&language=de&region=AT&loading=async',
     );
     expect(googleMapsScriptUrl({ ...MAP_DEFAULTS, scriptUrl: '/fake/maps.js?v=1' }, {})).toBe(
-      '/fake/maps.js?v=1',
+      '/fake/maps.js?v=1&loading=async',
     );
     expect(googleMapsScriptUrl(MAP_DEFAULTS, { website: { language: 'en' } })).toBe(
-      'https://maps.googleapis.com/maps/api/js?language=en',
+      'https://maps.googleapis.com/maps/api/js?language=en&loading=async',
     );
   });
 
