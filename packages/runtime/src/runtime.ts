@@ -6,14 +6,16 @@
  */
 
 import { addBlockDefinition } from './activation/add-block-definition';
-import { watchBackForwardCache } from './activation/back-forward-cache';
+import { backForwardCacheListeners } from './activation/back-forward-cache';
 import { createBlockInstances } from './activation/block-instances';
 import { type BlockScanner, createBlockScanner } from './activation/block-scanner';
 import { createInteractionHolder, type InteractionHolder } from './activation/interaction-holder';
 import { createPageFeatures } from './activation/page-features';
+import { listenAll, type PageListener } from './activation/page-listeners';
 import type { Api } from './api/api';
 import { createLazyApi } from './api/lazy-api';
 import type { BlockDefinition } from './blocks/block-definition';
+import { HELD_EVENT_TYPES } from './blocks/held-events';
 import type { EventBus } from './event-bus';
 import { events as pageEvents, type TesseraEvents } from './events';
 import { type PageContext, readPageContextObject } from './page-context';
@@ -59,12 +61,10 @@ export interface Runtime {
  * them. */
 function listenToPage(doc: Document, scanner: BlockScanner, holder: InteractionHolder) {
   const view = doc.defaultView;
-  const stopHolding = holder.listen(view ?? doc);
-  const stopWatching = view && watchBackForwardCache(view, scanner, holder);
-  return () => {
-    stopHolding();
-    stopWatching?.();
-  };
+  // Interactions held in the capture phase of the window, before the page's own listeners.
+  const listeners = HELD_EVENT_TYPES.map((type): PageListener => [type, holder.hold, true]);
+  if (view) listeners.push(...backForwardCacheListeners(view, scanner, holder));
+  return listenAll(view ?? doc, listeners);
 }
 
 /**

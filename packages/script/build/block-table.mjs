@@ -94,17 +94,18 @@ const FILES_PLACEHOLDER = 'tessera-block-files:placeholder';
 
 /**
  * The table module's source: `files`, every entry's name and chunk hash (`formgjklg9` for
- * `chunks/form-gjklg9.js`) joined by spaces, and `where`, the selector or condition of the
- * entries that have one; the usual selector (the `data-block` attribute equal to the block's
- * name) is left out (the loader writes it). One string compresses better than an `import()` per entry: an entry
+ * `chunks/form-gjklg9.js`) joined by spaces, and `where`, the selector (a string) or the `when`
+ * condition (an object) of the entries that have one, bare: the loader tells them apart by type,
+ * 9 B less with thirty entries than `{selector}` / `{when}` wrappers; the usual selector (the
+ * `data-block` attribute equal to the block's name) is left out (the loader writes it). One string compresses better than an `import()` per entry: an entry
  * costs its name and its hash only. `files` is a placeholder until the chunks are named.
  */
 export function blockTableSource(declarations) {
   const where = {};
   for (const { name, selector, when } of declarations) {
-    if (when) where[name] = { when };
+    if (when) where[name] = when;
     else if (selector !== undefined && selector !== `[data-block="${name}"]`)
-      where[name] = { selector };
+      where[name] = selector;
   }
   return (
     `export const files = ${JSON.stringify(FILES_PLACEHOLDER)};\n` +

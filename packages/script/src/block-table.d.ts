@@ -8,8 +8,8 @@ declare module 'tessera:block-table' {
    */
   export const files: string;
   /**
-   * The selector or page condition of each entry that has one; otherwise the loader matches the
-   * `data-block` attribute equal to the block's name.
+   * The selector (a string) or page condition (an object) of each entry that has one; otherwise
+   * the loader matches the `data-block` attribute equal to the block's name.
    */
-  export const where: Record<string, { selector: string } | { when: PageCondition }>;
+  export const where: Record<string, string | PageCondition>;
 }

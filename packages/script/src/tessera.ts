@@ -41,7 +41,12 @@ if (!detectSecondRun()) {
     blocks: files.split(' ').map((file) => {
       const name = file.slice(0, -6);
       const load = () => import(`./chunks/${name}-${file.slice(-6)}.js`) as Promise<BlockModule>;
-      return { name, load, ...(where[name] ?? { selector: `[data-block="${name}"]` }) };
+      const condition = where[name] ?? `[data-block="${name}"]`;
+      return {
+        name,
+        load,
+        ...(typeof condition === 'string' ? { selector: condition } : { when: condition }),
+      };
     }),
   });
   // The runtime itself is the handle (its methods use no `this`), with the bus's on and off.

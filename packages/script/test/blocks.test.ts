@@ -62,8 +62,8 @@ describe('the block table generated from the packages’ declarations', () => {
       [
         'export const files = "tessera-block-files:placeholder";',
         'export const where = {',
-        '  "tabs": {"selector":".tabs"},',
-        '  "bar": {"when":{"page":["showAnnouncementBar"]}},',
+        '  "tabs": ".tabs",',
+        '  "bar": {"page":["showAnnouncementBar"]},',
         '};',
         '',
       ].join('\n'),

@@ -5,13 +5,14 @@
  * with it is held, and its module tried again at once). Listening on window in the capture phase runs before the page's own listeners, so
  * none of them sees the event twice.
  */
-import { HELD_EVENT_TYPES, isReplayed, shouldHold } from '../blocks/held-events';
+import { isReplayed, shouldHold } from '../blocks/held-events';
 import { ACTIVE, type BlockInstance } from './block-instance';
 import type { BlockInstances } from './block-instances';
 
 export interface InteractionHolder {
-  /** Holds click, keydown and submit on `target` (capture phase); returns what stops it. */
-  listen(target: EventTarget): () => void;
+  /** The listener that holds click, keydown and submit (HELD_EVENT_TYPES), in the capture phase
+   * of the window (the runtime adds and removes it, with the back/forward cache's). */
+  hold(event: Event): void;
   /** Drops held interactions (destroy, and a page put in the back/forward cache). */
   drop(): void;
 }
@@ -43,13 +44,7 @@ export function createInteractionHolder(instances: BlockInstances): InteractionH
   }
 
   return {
-    listen(target) {
-      const each = (method: 'addEventListener' | 'removeEventListener') => {
-        for (const type of HELD_EVENT_TYPES) target[method](type, hold, true);
-      };
-      each('addEventListener');
-      return () => each('removeEventListener');
-    },
+    hold,
     drop: () => held.clear(),
   };
 }
