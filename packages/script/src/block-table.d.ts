@@ -8,8 +8,9 @@ declare module 'tessera:block-table' {
    */
   export const files: string;
   /**
-   * The selector (a string) or page condition (an object) of each entry that has one; otherwise
-   * the loader matches the `data-block` attribute equal to the block's name.
+   * By the entries' position in `files`: the selector (a string) or page condition (an object)
+   * of each entry that has one; a hole otherwise, where the loader matches the `data-block`
+   * attribute equal to the block's name.
    */
-  export const where: Record<string, string | PageCondition>;
+  export const where: (string | PageCondition | undefined)[];
 }

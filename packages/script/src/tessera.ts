@@ -36,12 +36,13 @@ declare global {
 if (!detectSecondRun()) {
   const runtime = createRuntime({
     // Each entry is the block's name and its chunk's six-character hash: chunks/<name>-<hash>.js
-    // (build/block-table.mjs). A page feature has its condition in `where`; a block its selector,
-    // or none for the usual one, which is written here rather than thirty times in the table.
-    blocks: files.split(' ').map((file) => {
+    // (build/block-table.mjs). A page feature has its condition in `where`, at the entry's
+    // position; a block its selector, or none (a hole) for the usual one, which is written here
+    // rather than thirty times in the table.
+    blocks: files.split(' ').map((file, index) => {
       const name = file.slice(0, -6);
       const load = () => import(`./chunks/${name}-${file.slice(-6)}.js`) as Promise<BlockModule>;
-      const condition = where[name] ?? `[data-block="${name}"]`;
+      const condition = where[index] ?? `[data-block="${name}"]`;
       return {
         name,
         load,

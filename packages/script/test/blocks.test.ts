@@ -61,10 +61,7 @@ describe('the block table generated from the packages’ declarations', () => {
     expect(source).toBe(
       [
         'export const files = "tessera-block-files:placeholder";',
-        'export const where = {',
-        '  "tabs": ".tabs",',
-        '  "bar": {"page":["showAnnouncementBar"]},',
-        '};',
+        'export const where = [,,".tabs",{"page":["showAnnouncementBar"]}];',
         '',
       ].join('\n'),
     );
