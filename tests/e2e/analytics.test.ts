@@ -125,10 +125,21 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
     expect(Math.abs(session.expires * 1000 - (Date.now() + 30 * 60_000))).toBeLessThan(60_000);
     // 730 days asked; Chromium keeps a cookie at most 400 days (RFC 6265bis), and says so.
     expect(Math.abs(record.expires * 1000 - (Date.now() + 400 * 86_400_000))).toBeLessThan(60_000);
-    // The next page view keeps the visitor and the session.
+    // The landing beacon: once, on the session's first page, with the campaign fields.
+    const beacons = () =>
+      server.query<{ payload: Record<string, string> }>(
+        "SELECT payload FROM analytics_events WHERE source = 'track/Track'",
+      );
+    await expect.poll(async () => (await beacons()).length).toBe(1);
+    expect((await beacons())[0]!.payload).toMatchObject({
+      landing: `${server.url}/index.html?utm_source=e2e`,
+      source: 'e2e',
+    });
+    // The next page view keeps the visitor and the session (and sends no second beacon).
     await page.goto(`${server.url}/contact.html`, { waitUntil: 'networkidle' });
     await expect.poll(async () => (await hits()).length).toBe(2);
     expect((await hits())[1]!.visitor).toBe(decodeURIComponent(record.value));
+    expect(await beacons()).toHaveLength(1);
     await context.close();
   });
 

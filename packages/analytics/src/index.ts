@@ -9,6 +9,7 @@ export {
   JAVASCRIPT_ERROR_EVENT,
   startErrorReporter,
 } from './error-reporter';
+export { landingQuery, sendLandingBeacon } from './landing-beacon';
 export {
   localStorageSupported,
   PAGE_VIEW_EVENT,
@@ -16,3 +17,4 @@ export {
   pageViewData,
   sendPageView,
 } from './page-view';
+export { startPageView } from './send-page-view';
