@@ -15,6 +15,9 @@ export {
   PAGE_VIEW_EVENT,
   type PageViewData,
   pageViewData,
+  SEARCH_QUERY_PARAMETER,
+  SITE_SEARCH_EVENT,
   sendPageView,
+  sendSearchHit,
 } from './page-view';
 export { startPageView } from './send-page-view';

@@ -14,6 +14,10 @@ import {
 
 /** The hit's `event` for a page view. */
 export const PAGE_VIEW_EVENT = 'view';
+/** The hit's `event` on the /search page: a site search instead of a page view. */
+export const SITE_SEARCH_EVENT = 'search';
+/** The query parameter of the site's search page that holds what was searched. */
+export const SEARCH_QUERY_PARAMETER = 'q';
 
 /** The hit data of spec 002 §3, one field each (viewport and screen sizes as width and height). */
 export interface PageViewData {
@@ -100,4 +104,27 @@ export function sendPageView(
     form: true,
     pageView: true,
   });
+}
+
+/**
+ * Sends the site-search hit of the /search page (spec 002 §6: its views are not page views):
+ * RecordHit with `event` 'search' and the hit data plus `searchQuery` (the `q` parameter, '' when
+ * absent), through the tracking gate (consent, exclusions, 2,500 ms).
+ */
+export function sendSearchHit(
+  page: PageContext,
+  doc: Document,
+  api?: Pick<Api, 'post'>,
+  gate: ConsentGateOptions = {},
+): Promise<boolean> {
+  const search = new URLSearchParams(doc.defaultView?.location.search ?? '');
+  const payload: RecordHitPayload = {
+    event: SITE_SEARCH_EVENT,
+    data: JSON.stringify({
+      ...pageViewData(page, doc),
+      searchQuery: search.get(SEARCH_QUERY_PARAMETER) ?? '',
+    }),
+    ss_cvr: '',
+  };
+  return track(CENSUS_RECORD_HIT_PATH, payload, { ...gate, page, document: doc, api, form: true });
 }

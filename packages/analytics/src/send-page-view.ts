@@ -1,7 +1,7 @@
 /**
  * What the analytics feature imports once consent is given: the visitor cookies at once, then
- * the page view, both through the runtime's tracking gate, and on the first page view of a
- * session the Track landing beacon.
+ * the page view (on /search, the site-search hit), both through the runtime's tracking gate,
+ * and on the first page view of a session the Track landing beacon.
  */
 import {
   type BlockContext,
@@ -10,9 +10,10 @@ import {
   readCookie,
   refreshVisitorCookies,
   SESSION_TIME_COOKIE,
+  trackingExclusion,
 } from '@tessera/runtime';
 import { sendLandingBeacon } from './landing-beacon';
-import { sendPageView } from './page-view';
+import { sendPageView, sendSearchHit } from './page-view';
 
 export function startPageView(
   context: BlockContext,
@@ -22,5 +23,9 @@ export function startPageView(
   const landing = parseSessionTime(readCookie(SESSION_TIME_COOKIE, doc)) === undefined;
   // '' when the gate refuses (an excluded page or account): then no beacon either.
   if (refreshVisitorCookies(gate) && landing) sendLandingBeacon(doc);
-  return sendPageView(context.page, doc, context.api, gate);
+  // On /search the view is counted as a site search (spec 002 §6), with what was searched.
+  const pathname = doc.defaultView?.location.pathname ?? '/';
+  const send =
+    trackingExclusion(context.page, pathname, true) === 'search' ? sendSearchHit : sendPageView;
+  return send(context.page, doc, context.api, gate);
 }

@@ -88,4 +88,20 @@ describe('startPageView', () => {
     await expect(startPageView(ctx, document, { page: owner })).resolves.toBe(false);
     expect([document.cookie, sources, calls]).toEqual(['', [], []]);
   });
+
+  it('on /search sends the site-search hit with what was searched, not a page view', async () => {
+    watchImages();
+    window.history.replaceState(null, '', '/search?q=dune%20prints');
+    const { calls, context: ctx } = context();
+    await expect(startPageView(ctx, document, { page: {} })).resolves.toBe(true);
+    const [path, body] = calls[0] as [string, { event: string; data: string }];
+    expect([path, body.event]).toEqual(['/api/census/RecordHit', 'search']);
+    expect(JSON.parse(body.data)).toMatchObject({
+      searchQuery: 'dune prints',
+      queryString: 'q=dune%20prints',
+    });
+    window.history.replaceState(null, '', '/search');
+    await startPageView(ctx, document, { page: {} });
+    expect(JSON.parse((calls[1] as [string, { data: string }])[1].data).searchQuery).toBe('');
+  });
 });
