@@ -5,12 +5,18 @@ import type { PageContext } from '../page-context';
 /** Why a tracking call is dropped (spec 002 §6), as trackingExclusion names it. */
 export type TrackingExclusion = 'disabled' | 'config' | 'account' | 'page' | 'search';
 
-/** Pages that are never tracked (spec 002 §6): not found, lock screen, member access denied. */
-const UNTRACKED_PAGE_TYPES: readonly unknown[] = [
-  PageType.NOT_FOUND,
-  PageType.LOCK_SCREEN,
-  PageType.MEMBER_AREA_ACCESS_DENIED,
-];
+/**
+ * Pages that are never tracked (spec 002 §6): not found, lock screen, member access denied. A
+ * function, not a module-level array: bundlers keep a top-level array of property reads (and the
+ * whole PageType table with it) in every bundle that imports the runtime, used or not.
+ */
+function isUntrackedPage(pageType: unknown): boolean {
+  return (
+    pageType === PageType.NOT_FOUND ||
+    pageType === PageType.LOCK_SCREEN ||
+    pageType === PageType.MEMBER_AREA_ACCESS_DENIED
+  );
+}
 
 /** True for `path` itself and every path below it. */
 function isUnder(pathname: string, path: string): boolean {
@@ -33,7 +39,7 @@ export function trackingExclusion(
   if (page.trackingDisabled === true) return 'disabled';
   if (isUnder(pathname, '/config')) return 'config';
   if (page.authenticatedAccount && !holdsOnlyViewerRole(page)) return 'account';
-  if (UNTRACKED_PAGE_TYPES.includes(page.pageType)) return 'page';
+  if (isUntrackedPage(page.pageType)) return 'page';
   if (pageView && (isUnder(pathname, '/search') || page.pageType === PageType.SEARCH)) {
     return 'search';
   }
