@@ -34,6 +34,9 @@ describe('the block table generated from the packages’ declarations', () => {
   it('holds every declared block and page feature, sorted by name, with its package entry', () => {
     expect(declarations.map(({ name, specifier }) => [name, specifier])).toEqual([
       ['accordion', '@tessera/blocks/accordion'],
+      ['analytics', '@tessera/analytics/feature'],
+      ['audio', '@tessera/media/audio-block'],
+      ['booking', '@tessera/blocks/booking'],
       ['button', '@tessera/blocks/button'],
       ['cookie-banner', '@tessera/consent/banner-feature'],
       ['follow', '@tessera/maps/follow'],
@@ -43,11 +46,14 @@ describe('the block table generated from the packages’ declarations', () => {
       ['image-lightbox', '@tessera/lightbox/image-lightbox'],
       ['lightbox', '@tessera/lightbox/block'],
       ['map', '@tessera/maps/map'],
+      ['marquee', '@tessera/blocks/marquee'],
       ['menu', '@tessera/blocks/menu'],
       ['page-effects', '@tessera/blocks/page-effects'],
       ['popup-overlay', '@tessera/consent/popup-feature'],
       ['pricing-toggle', '@tessera/blocks/pricing-toggle'],
+      ['site-chrome', '@tessera/chrome/site-chrome'],
       ['system-error-overlay', '@tessera/ui/system-error'],
+      ['video', '@tessera/media/video-block'],
     ]);
   });
 
