@@ -812,14 +812,14 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       const events = (count: number) =>
         JSON.stringify(Array.from({ length: count }, () => ({ pageUrl: '/', type: 'slide' })));
       const full = await client.call('POST', '/api/events/Trace', {
-        form: { events: events(200) },
+        form: { data: events(200) },
       });
       expect(full.status).toBe(200);
       const over = await client.call('POST', '/api/events/Trace', {
-        form: { events: events(201) },
+        form: { data: events(201) },
       });
       expect(over.status).toBe(400);
-      expect(over.body).toEqual({ error: 'Field "events" has more than 200 entries (got 201).' });
+      expect(over.body).toEqual({ error: 'Field "data" has more than 200 entries (got 201).' });
     });
 
     it('stores RecordEvent, Trace and census calls', async () => {
@@ -832,7 +832,7 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         [
           '/api/events/Trace',
           {
-            events: JSON.stringify([
+            data: JSON.stringify([
               { pageUrl: '/gallery.html', type: 'slide', data: { index: 2 } },
             ]),
           },
@@ -887,7 +887,7 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         ['/api/events/RecordEvent', { event: 'x', extra: '1' }],
         ['/api/events/RecordEvent', { data: '{}' }],
         ['/api/events/RecordEvent', { event: 'x', data: '{bad' }],
-        ['/api/events/Trace', { events: '{"not":"a list"}' }],
+        ['/api/events/Trace', { data: '{"not":"a list"}' }],
         ['/api/census/button-click', { id: 'b', hacker: '1' }],
         ['/api/census/overlay', { 'bad name': '1' }],
       ] as const) {

@@ -128,20 +128,44 @@ describe('requests checked against openapi.yaml', () => {
 
   it('checks JSON text in a form field against its contentSchema', async () => {
     const trace = (events: unknown) =>
-      client.call('POST', '/api/events/Trace', { form: { events: JSON.stringify(events) } });
+      client.call('POST', '/api/events/Trace', { form: { data: JSON.stringify(events) } });
     expect((await trace([{ pageUrl: '/' }])).body).toEqual({
-      error: 'Field "events[0].type" is required.',
+      error: 'Field "data[0].type" is required.',
     });
     expect((await trace([{ type: 'slide', extra: 1 }])).body).toEqual({
-      error: 'Unknown field: "events[0].extra".',
+      error: 'Unknown field: "data[0].extra".',
     });
     expect((await trace({ type: 'slide' })).body).toEqual({
-      error: 'Field "events" must be a list.',
+      error: 'Field "data" must be a list.',
     });
     expect((await trace([{ type: 'slide', data: { index: 2 } }])).body).toEqual({
       success: true,
       recorded: 1,
     });
+  });
+
+  it('reads a Trace batch from the form field data (spec 001 §7), not the old field events', async () => {
+    const batch = JSON.stringify([{ pageUrl: '/gallery.html', type: 'slide', data: { index: 2 } }]);
+    const trace = (form: Record<string, string>) =>
+      client.call('POST', '/api/events/Trace', { form });
+    expect(await trace({ events: batch })).toMatchObject({
+      status: 400,
+      body: { error: 'Field "data" is required.' },
+    });
+    expect(await trace({ data: batch, events: batch })).toMatchObject({
+      status: 400,
+      body: { error: 'Unknown field: "events".' },
+    });
+    expect(await trace({ data: batch })).toMatchObject({
+      status: 200,
+      body: { success: true, recorded: 1 },
+    });
+    expect(await trace({ data: '[]' })).toMatchObject({
+      status: 200,
+      body: { success: true, recorded: 0 },
+    });
+    const json = await client.call('POST', '/api/events/Trace', { json: JSON.parse(batch) });
+    expect(json.body).toEqual({ success: true, recorded: 1 });
   });
 
   it('refuses times after year 9999 and before 1970, naming the entry', async () => {

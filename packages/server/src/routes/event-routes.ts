@@ -80,7 +80,7 @@ function recordEvent(ctx: ServerContext) {
 /** POST /api/events/Trace: form field data holding a JSON list of events (spec 001 §7). */
 function trace(ctx: ServerContext) {
   return async (c: Context) => {
-    const events = readList(await readBody(c), 'events', MAX_BATCH_ENTRIES);
+    const events = readList(await readBody(c), 'data', MAX_BATCH_ENTRIES);
     for (const [index, event] of events.entries()) {
       if (!isJsonObject(event) || typeof event.type !== 'string') {
         throw new HttpError(400, { error: `Event ${index} must be {pageUrl, type, data}.` });
