@@ -832,9 +832,7 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         [
           '/api/events/Trace',
           {
-            data: JSON.stringify([
-              { pageUrl: '/gallery.html', type: 'slide', data: { index: 2 } },
-            ]),
+            data: JSON.stringify([{ pageUrl: '/gallery.html', type: 'slide', data: { index: 2 } }]),
           },
         ],
         ['/api/census/RecordHit', { event: '1', data: '{"url":"/"}', ss_cvr: 'v1|1|1|1|1' }],
