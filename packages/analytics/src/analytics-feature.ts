@@ -4,7 +4,7 @@
  * given, at once if it is, imports the page view's module (the runtime's tracking gate and the
  * data layer come with it: a visitor who has not accepted never downloads them), which creates
  * the visitor cookies and sends the page view through the gate (which drops both for excluded
- * pages and accounts).
+ * pages and accounts), and starts the trace batches (sent every 30 s and on page hide).
  */
 import {
   type BlockContext,
@@ -35,7 +35,11 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     .then(() => import('./send-page-view'))
     .then(
       (module) => {
-        if (!controller.signal.aborted) void module.startPageView(context, doc, gate);
+        if (controller.signal.aborted) return;
+        void module.startPageView(context, doc, gate);
+        if (!view) return;
+        const batches = module.startTraceBatches(view, { ...gate, api: context.api });
+        store.add(() => batches.stop());
       },
       () => {},
     );

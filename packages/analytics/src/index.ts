@@ -1,6 +1,6 @@
 /**
  * @tessera/analytics: the page analytics behind the runtime's one consent and tracking gate
- * (issue 16): the page-view hit and the error reporter, started by the `analytics` page feature.
+ * (issue 16): the page-view hit, the trace batches and the error reporter, started by the `analytics` page feature.
  */
 export {
   ERROR_REPORTER_APP,
@@ -21,3 +21,11 @@ export {
   sendSearchHit,
 } from './page-view';
 export { startPageView } from './send-page-view';
+export {
+  startTraceBatches,
+  TRACE_BUS_EVENT,
+  TRACE_INTERVAL_MS,
+  TRACE_QUEUE_LIMIT,
+  type TraceBatches,
+  type TraceEvent,
+} from './trace-batch';

@@ -1,7 +1,7 @@
 /**
  * What the analytics feature imports once consent is given: the visitor cookies at once, then
  * the page view (on /search, the site-search hit), both through the runtime's tracking gate,
- * and on the first page view of a session the Track landing beacon.
+ * and on the first page view of a session the Track landing beacon; and the trace batches.
  */
 import {
   type BlockContext,
@@ -14,6 +14,9 @@ import {
 } from '@tessera/runtime';
 import { sendLandingBeacon } from './landing-beacon';
 import { sendPageView, sendSearchHit } from './page-view';
+
+// The trace batches start with the page view, once consent is given: one chunk for both.
+export { startTraceBatches } from './trace-batch';
 
 export function startPageView(
   context: BlockContext,
