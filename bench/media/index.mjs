@@ -41,13 +41,13 @@ const facade = await bundle(`export { init } from './packages/media/src/video-bl
 ]);
 // The player as the script build splits it: what the facade's chunk already holds is shared.
 const player = await bundle(
-  `export { mountPlayback, nativeVideo } from './packages/media/src/video-player';`,
+  `export { playVideo, nativeVideo } from './packages/media/src/video-player';`,
   runtime,
   ['./video-config', './video-provider', './video-constants', './embed-messages'],
 );
 const withRuntime = await bundle(
   `export { init } from './packages/media/src/video-block';
-export { mountPlayback, nativeVideo } from './packages/media/src/video-player';`,
+export { playVideo, nativeVideo } from './packages/media/src/video-player';`,
 );
 const audio = await bundle(`export { init } from './packages/media/src/audio-block';`, runtime);
 

@@ -31,16 +31,22 @@ export type { VideoBlockConfig } from './video-config';
 /** The purpose a provider's player serves: it sets the provider's cookies. */
 const PURPOSE = 'marketing';
 
-/** A child element with a data-part name and inline styles. */
+/** The player's code (./video-player): one import for every use, so the chunk names it once. */
+const player = () => import('./video-player');
+
+/** A new last child of `parent` with a data-part name and inline styles, removed on destroy. */
 function part<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
+  parent: Element,
+  store: CleanupStore,
   tag: K,
   name: string,
-  css: string,
+  css = '',
 ): HTMLElementTagNameMap[K] {
-  const made = doc.createElement(tag);
+  const made = parent.ownerDocument.createElement(tag);
   made.setAttribute('data-part', name);
   made.style.cssText = css;
+  parent.append(made);
+  store.add(() => made.remove());
   return made;
 }
 
@@ -58,45 +64,50 @@ export function init(element: HTMLElement, context?: Partial<BlockContext>): Des
   if (element.querySelector('video')) {
     // A non-embedded video keeps its own controls (./video-player: only one plays; a featured
     // image is refused).
-    void import('./video-player').then((module) => module.nativeVideo(element, config, store));
+    void player().then((module) => module.nativeVideo(element, config, store));
     return () => store.clear();
   }
   const embed = readVideoEmbed(config, doc, warn);
   if ('error' in embed) {
-    const note = part(doc, 'p', 'video-error', '');
-    note.textContent = embed.error;
-    element.append(note);
-    store.add(() => note.remove());
+    part(element, store, 'p', 'video-error').textContent = embed.error;
     return () => store.clear();
   }
-  const gate: ConsentGateOptions = { ...context, document: doc };
-  frameBlock(element, embed, store);
-  mountFacade(element, embed, store, gate, () =>
-    context?.events?.emit('consent:decide', 'accepted'),
-  );
+  // The block: a positioned box of the video's ratio (mode none) that clips its player. The
+  // server's fallback (a link to the video) stays for no script; the facade replaces it.
+  if (doc.defaultView?.getComputedStyle(element).position === 'static') {
+    store.style(element, 'position', 'relative');
+  }
+  store.style(element, 'overflow', 'hidden');
+  if (embed.mode === 'none' && !element.style.aspectRatio) {
+    store.style(element, 'aspect-ratio', `100 / ${embed.aspectPercent}`);
+  }
+  for (const child of element.children) store.attribute(child, 'hidden', '');
+  mountFacade(element, embed, store, context);
   return () => store.clear();
 }
 
 /**
  * The facade: the thumbnail, the consent note (under a restrictive policy, before consent) and
- * the play button; the first play imports the player. `accept` records the visitor's acceptance.
+ * the play button; the first play imports the player. The context's bus records the visitor's
+ * acceptance.
  */
 function mountFacade(
   element: HTMLElement,
   embed: VideoEmbed,
   store: CleanupStore,
-  gate: ConsentGateOptions,
-  accept: () => void,
+  context: Partial<BlockContext> | undefined,
 ): void {
-  const doc = element.ownerDocument;
+  const gate: ConsentGateOptions = { ...context, document: element.ownerDocument };
   const facade = part(
-    doc,
+    element,
+    store,
     'div',
     'video-facade',
     'position:absolute;inset:0;display:grid;place-content:center;justify-items:center;gap:12px;background:#111',
   );
   const image = part(
-    doc,
+    facade,
+    store,
     'img',
     'video-thumbnail',
     // 16:9 thumbnails (spec 001 §9: VIDEO_THUMBNAIL_RATIO).
@@ -104,13 +115,15 @@ function mountFacade(
   );
   image.alt = '';
   const note = part(
-    doc,
+    facade,
+    store,
     'p',
     'video-note',
     'position:relative;margin:0 1em;padding:4px 8px;background:#000;color:#fff',
   );
   const button = part(
-    doc,
+    facade,
+    store,
     'button',
     'video-play',
     'position:relative;width:68px;height:48px;border:0;border-radius:12px;background:#000c;color:#fff;font-size:24px;cursor:pointer',
@@ -118,15 +131,19 @@ function mountFacade(
   button.type = 'button';
   // The play sign; the button's name is its aria-label.
   button.textContent = '\u25B6\uFE0E';
-  facade.append(image, note, button);
-  element.append(facade);
-  store.add(() => facade.remove());
 
   let gated = !isConsentGiven(PURPOSE, gate);
   const ungate = () => {
     gated = false;
     label();
-    if (!embed.thumbnail) showProviderThumbnail(embed, image);
+    // The provider's thumbnail, unless the owner's featured image shows: YouTube's has a fixed
+    // address; Vimeo's and Wistia's come from their oEmbed answer, whose lookup comes with the
+    // player's code (so this chunk stays small).
+    const { source } = embed;
+    if (embed.thumbnail || !source) return;
+    const direct = videoThumbnail(source);
+    if (direct) image.src = direct;
+    else void player().then((module) => module.showOembedThumbnail(source, image));
   };
   const label = () => {
     button.setAttribute(
@@ -139,53 +156,25 @@ function mountFacade(
     '{provider}',
     embed.source ? VIDEO_PROVIDER_NAMES[embed.source.provider] : embed.title,
   );
-  label();
   if (embed.thumbnail) image.src = embed.thumbnail;
   if (gated) {
+    label();
     const waiting = new AbortController();
     store.add(() => waiting.abort());
     whenConsentGiven(PURPOSE, waiting.signal, gate).then(ungate, () => {});
-  } else if (!embed.thumbnail) showProviderThumbnail(embed, image);
+  } else ungate();
 
-  const player = () => import('./video-player');
-  let show: Promise<(() => void) | undefined> | undefined;
   store.listen(button, 'click', () => {
     // A strip's inactive video slide is selected by the click instead (spec 001 §4 "Strip").
     if (element.closest('[data-inactive],[inert]')) return;
     if (gated) {
-      accept();
+      context?.events?.emit('consent:decide', 'accepted');
       ungate();
     }
-    // The first play mounts the player; later ones go through the mounted player's own handler.
-    show ??= player().then((module) => module.mountPlayback(element, embed, store, facade));
-    void show.then((play) => play?.());
+    // The first play mounts the player (./video-player keeps it), later ones play it again.
+    void player().then((module) => module.playVideo(element, embed, store, facade));
   });
   // The player's code is fetched as soon as a play looks likely.
   store.listen(button, 'pointerenter', player);
   store.listen(button, 'focus', player);
-}
-
-/** Makes the block a positioned box of the video's ratio (mode none) that clips its player. */
-function frameBlock(element: HTMLElement, embed: VideoEmbed, store: CleanupStore): void {
-  if (element.ownerDocument.defaultView?.getComputedStyle(element).position === 'static') {
-    store.style(element, 'position', 'relative');
-  }
-  store.style(element, 'overflow', 'hidden');
-  if (embed.mode === 'none' && !element.style.aspectRatio) {
-    store.style(element, 'aspect-ratio', `100 / ${embed.aspectPercent}`);
-  }
-  // The server's fallback (a link to the video) stays for no script; the facade replaces it.
-  for (const child of element.children) store.attribute(child, 'hidden', '');
-}
-
-/**
- * Shows the provider's thumbnail: YouTube's directly; Vimeo's and Wistia's from their oEmbed
- * answer, whose lookup comes with the player's code (so this chunk stays small).
- */
-function showProviderThumbnail(embed: VideoEmbed, image: HTMLImageElement): void {
-  const { source } = embed;
-  if (!source) return;
-  const direct = videoThumbnail(source);
-  if (direct) image.src = direct;
-  else void import('./video-player').then((module) => module.showOembedThumbnail(source, image));
 }

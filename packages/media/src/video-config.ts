@@ -43,21 +43,7 @@ export interface VideoEmbed {
 
 /** A mode as written; anything but none, fit or fill is refused (spec 001 §5). */
 export function parseVideoMode(value: unknown): VideoMode | undefined {
-  return value === 'none' || value === 'fit' || value === 'fill' ? value : undefined;
-}
-
-/** Height over width in percent from width and height attributes, or undefined. */
-function ratioOf(element: Element | undefined): number | undefined {
-  const width = Number(element?.getAttribute('width'));
-  const height = Number(element?.getAttribute('height'));
-  return width > 0 && height > 0 ? (height / width) * 100 : undefined;
-}
-
-/** The embed code's first iframe or object, parsed inert (a template runs nothing). */
-function embedElement(html: string, doc: Document): Element | undefined {
-  const template = doc.createElement('template');
-  template.innerHTML = html;
-  return template.content.querySelector('iframe, object') ?? undefined;
+  return (['none', 'fit', 'fill'] as unknown[]).includes(value) ? (value as VideoMode) : undefined;
 }
 
 /**
@@ -68,20 +54,29 @@ function embedElement(html: string, doc: Document): Element | undefined {
 export function readVideoEmbed(
   config: VideoBlockConfig,
   doc: Document,
-  warn: (message: string) => void = () => {},
+  warn?: (message: string) => void,
 ): VideoEmbed | { error: string } {
   const mode = parseVideoMode(config.mode ?? 'none');
-  if (!mode) warn(embedMessages.invalidVideoMode);
-  const element = config.html ? embedElement(config.html, doc) : undefined;
+  if (!mode) warn?.(embedMessages.invalidVideoMode);
+  // The embed code's first iframe or object, parsed inert (a template runs nothing).
+  const template = doc.createElement('template');
+  template.innerHTML = config.html ?? '';
+  const element = template.content.querySelector('iframe, object');
   const src = element?.getAttribute('src') ?? element?.getAttribute('data') ?? config.url ?? '';
   const source = parseVideoUrl(src, config.provider);
   if (!element && !source) return { error: embedMessages.invalidVideoEmbed };
+  // Height over width in percent: the owner's, else the embed's width and height attributes'.
+  const width = Number(element?.getAttribute('width'));
+  const height = Number(element?.getAttribute('height'));
   const percent =
     typeof config.aspectRatio === 'number' && config.aspectRatio > 0
       ? config.aspectRatio
-      : (ratioOf(element) ?? VIDEO_ASPECT_PERCENT);
+      : width > 0 && height > 0
+        ? (height / width) * 100
+        : VIDEO_ASPECT_PERCENT;
   return {
-    type: element?.localName === 'object' ? 'object' : 'iframe',
+    // The element is an iframe or an object (the template's query), and none is an iframe.
+    type: (element?.localName ?? 'iframe') as VideoEmbed['type'],
     src,
     ...(source ? { source } : { element: element! }),
     title: config.title?.trim() || element?.getAttribute('title') || embedMessages.untitled,

@@ -6,11 +6,7 @@
 /** spec 001 §9: a video block without its own ratio is 56.3 % as high as it is wide. */
 export const VIDEO_ASPECT_PERCENT = 56.3;
 
-/** spec 001 §9: a fit or fill video is laid out again this long after its box last resized. */
-export const VIDEO_RESIZE_TIMEOUT_MS = 1000;
-
-/** spec 001 §4/§9: the thumbnail fades to the player in 1 s. */
-export const VIDEO_FADE_MS = 1000;
+export { VIDEO_FADE_MS, VIDEO_RESIZE_TIMEOUT_MS } from './video-timing';
 
 /** spec 001 §9: video thumbnails are 16:9 (width over height). */
 export const VIDEO_THUMBNAIL_RATIO = 16 / 9;

@@ -15,7 +15,6 @@ import {
   type VideoEmbed,
   type VideoMode,
 } from './video-config';
-import { VIDEO_FADE_MS, VIDEO_RESIZE_TIMEOUT_MS } from './video-constants';
 import { frameBox } from './video-layout';
 import {
   parseVideoStart,
@@ -25,6 +24,7 @@ import {
   videoPlayerUrl,
 } from './video-player-url';
 import type { VideoSource } from './video-provider';
+import { VIDEO_FADE_MS, VIDEO_RESIZE_TIMEOUT_MS } from './video-timing';
 
 /** Set on the block element while the player has loaded (spec 001 §3: a loaded flag). */
 const VIDEO_LOADED_ATTRIBUTE = 'data-video-loaded';
@@ -134,7 +134,7 @@ function mountPlayer(element: HTMLElement, embed: VideoEmbed, store: CleanupStor
  * inert, inactive or hidden part of the page (a gallery slide left), pauses the player and shows
  * the facade again. A changed mode in the block's configuration reloads the player.
  */
-export function mountPlayback(
+function mountPlayback(
   element: HTMLElement,
   embed: VideoEmbed,
   store: CleanupStore,
@@ -175,6 +175,27 @@ export function mountPlayback(
     // Focus follows the play to the player at once (the button is going), without a scroll.
     player.frame?.focus({ preventScroll: true });
   };
+}
+
+/** Each facade's play, once its playback is mounted (the facade is new with every init). */
+const plays = new WeakMap<HTMLElement, () => void>();
+
+/**
+ * The facade's play button: the first press mounts the playback (mountPlayback), each press
+ * plays.
+ */
+export function playVideo(
+  element: HTMLElement,
+  embed: VideoEmbed,
+  store: CleanupStore,
+  facade: HTMLElement,
+): void {
+  let play = plays.get(facade);
+  if (!play) {
+    play = mountPlayback(element, embed, store, facade);
+    plays.set(facade, play);
+  }
+  play();
 }
 
 /** A changed mode in the block's configuration (the site editor rewrites it) reloads the player. */

@@ -28,7 +28,7 @@ export interface VideoSource {
 }
 
 /**
- * Each provider's address forms, matched against host and path (`www.`/`m.` removed): the id is
+ * Each provider's address forms, in VIDEO_PROVIDERS' order, matched against host and path (`www.`/`m.` removed): the id is
  * the first group, Vimeo's hash the second.
  *   YouTube: youtube.com/watch?v=ID, /embed/ID, /shorts/ID, /live/ID, /v/ID (also on m., music.
  *   and youtube-nocookie.com), youtu.be/ID. Vimeo: vimeo.com/ID, /ID/HASH, /channels/x/ID,
@@ -36,14 +36,12 @@ export interface VideoSource {
  *   or wi.st /medias/ID, fast.wistia.net/embed/iframe/ID, /embed/medias/ID.jsonp. Animoto:
  *   animoto.com/play/ID, /embeds/ID, /s/ID.
  */
-const FORMS: Readonly<Record<VideoProvider, RegExp>> = {
-  youtube:
-    /^(?:(?:music\.)?youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|(?:embed|shorts|live|v)\/)|youtu\.be\/)([\w-]{11})(?![\w-])/,
-  vimeo: /^(?:player\.)?vimeo\.com\/(?:[^?#]*\/)?(\d+)(?:\/([\da-f]+))?\/?(?:[?#]|$)/i,
-  wistia:
-    /^(?:[\w-]+\.)?(?:wistia\.(?:com|net)|wi\.st)\/(?:embed\/)?(?:medias|iframe)\/([\da-z]+)(?:\.jsonp)?\/?(?:[?#]|$)/i,
-  animoto: /^animoto\.com\/(?:play|embeds|s)\/([\w-]+)\/?(?:[?#]|$)/,
-};
+const FORMS: readonly RegExp[] = [
+  /^(?:(?:music\.)?youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|(?:embed|shorts|live|v)\/)|youtu\.be\/)([\w-]{11})(?![\w-])/,
+  /^(?:player\.)?vimeo\.com\/(?:[^?#]*\/)?(\d+)(?:\/([\da-f]+))?\/?(?![^?#])/i,
+  /^(?:[\w-]+\.)?(?:wistia\.(?:com|net)|wi\.st)\/(?:embed\/)?(?:medias|iframe)\/([\da-z]+)(?:\.jsonp)?\/?(?![^?#])/i,
+  /^animoto\.com\/(?:play|embeds|s)\/([\w-]+)\/?(?![^?#])/,
+];
 
 /**
  * The video an address points at, or undefined when it is no video of a known provider. With
@@ -61,14 +59,13 @@ export function parseVideoUrl(address: string, provider?: string): VideoSource |
     return undefined;
   }
   if (!/^https?:$/.test(url.protocol)) return undefined;
-  const path = `${url.hostname.replace(/^(?:www|m)\./i, '')}${url.pathname}${url.search}${url.hash}`;
-  const query = url.searchParams;
+  const path = (url.hostname + url.pathname + url.search + url.hash).replace(/^(?:www|m)\./i, '');
   // A provider as the owner may write it: any case, spaces around.
   const given = provider?.trim().toLowerCase() as VideoProvider | undefined;
-  for (const name of given ? [given] : (Object.keys(FORMS) as VideoProvider[])) {
-    const match = FORMS[name]?.exec(path);
+  for (const name of given ? [given] : VIDEO_PROVIDERS) {
+    const match = FORMS[VIDEO_PROVIDERS.indexOf(name)]?.exec(path);
     if (!match) continue;
-    const hash = name === 'vimeo' ? (query.get('h') ?? match[2]) : undefined;
+    const hash = name === 'vimeo' ? (url.searchParams.get('h') ?? match[2]) : undefined;
     return { provider: name, id: match[1]!, ...(hash ? { hash } : {}) };
   }
   return undefined;
