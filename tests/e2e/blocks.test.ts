@@ -292,6 +292,30 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
     await context.close();
   });
 
+  it('relative times: a node added after load gets its text at once, then the refresh', async () => {
+    const { context, page, go } = await open();
+    await page.clock.install({ time: NEWS_DATE });
+    await go();
+    await page.clock.runFor(100);
+    await expect
+      .poll(() => page.locator('time[data-timesince]').first().textContent())
+      .toBe('just now');
+    // Added by a site's own script once the effects run (the feature loaded for the page's nodes).
+    await page.evaluate((date) => {
+      const node = document.createElement('time');
+      node.id = 'added-later';
+      node.setAttribute('data-timesince', '');
+      node.setAttribute('data-date', String(date));
+      node.textContent = '18 November';
+      document.querySelector('time[data-timesince]')?.parentElement?.append(node);
+    }, NEWS_DATE - 120_000);
+    const added = page.locator('#added-later');
+    await expect.poll(() => added.textContent()).toBe('2 minutes ago');
+    await page.clock.runFor(65_000);
+    expect(await added.textContent()).toBe('3 minutes ago');
+    await context.close();
+  });
+
   it('block animations: loaded once in view; skipped under reduced motion', async () => {
     const { context, page, go } = await open();
     await go();

@@ -4,11 +4,17 @@ import { createCleanupStore } from '@tessera/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init, startPageEffects } from '../src/page-effects/page-effects';
 
+/** Each test's effects, destroyed after it: their MutationObserver would see the next test's
+ * markup. */
+const destroys: (() => void)[] = [];
+
 /** The effects started at once (init starts them in the next animation frame). */
 function start(root: ParentNode) {
   const store = createCleanupStore();
   startPageEffects(root, store);
-  return () => store.clear();
+  const destroy = () => store.clear();
+  destroys.push(destroy);
+  return destroy;
 }
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -43,6 +49,7 @@ beforeEach(() => {
   reducedMotion(false);
 });
 afterEach(() => {
+  for (const destroy of destroys.splice(0)) destroy();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -196,6 +203,155 @@ describe('the page feature', () => {
     init(document.body)();
     vi.advanceTimersToNextFrame();
     expect(document.querySelector('time')?.textContent).toBe('today');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('elements added and removed after the start (one MutationObserver)', () => {
+  /** The MutationObserver's records are delivered in a microtask. */
+  const mutations = () => Promise.resolve();
+  const texts = () => [...document.querySelectorAll('time')].map((node) => node.textContent);
+
+  it('a relative time added later gets its text at once and the 5 s refresh; one removed is let go', async () => {
+    vi.useFakeTimers({ now: NOW });
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = `<time id="a" data-timesince data-date="${NOW}">first</time>`;
+    const destroy = start(document.body);
+    vi.advanceTimersByTime(2_000);
+    const later = document.createElement('p');
+    later.innerHTML = `<time id="b" data-timesince data-date="${NOW - 90_000}">second</time>`;
+    document.body.append(later);
+    await mutations();
+    // The new node at once; the first keeps the text of its last refresh (0 s).
+    expect(texts()).toEqual(['just now', '1 minute ago']);
+    vi.advanceTimersByTime(3_000);
+    expect(texts()).toEqual(['about 5 seconds ago', '1 minute ago']);
+    // A move (removed and added in one batch) keeps the node as it is: not handled twice.
+    document.body.append(document.getElementById('a')!);
+    await mutations();
+    expect(vi.getTimerCount()).toBe(1);
+    const first = document.getElementById('a')!;
+    first.remove();
+    await mutations();
+    // Let go: its server text is back, and it is not refreshed any more; the other one is.
+    expect(first.textContent).toBe('first');
+    vi.advanceTimersByTime(60_000);
+    expect(first.textContent).toBe('first');
+    expect(texts()).toEqual(['2 minutes ago']);
+    // The last node gone, the timer stops; a new node starts it again.
+    later.remove();
+    await mutations();
+    expect(vi.getTimerCount()).toBe(0);
+    document.body.innerHTML = `<time data-timesince data-date="${NOW + 65_000}">third</time>`;
+    await mutations();
+    expect(texts()).toEqual(['just now']);
+    expect(vi.getTimerCount()).toBe(1);
+    destroy();
+    expect(texts()).toEqual(['third']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an element found twice in one batch (its parent added too) is handled once', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    document.body.innerHTML = '<p>nothing yet</p>';
+    start(document.body);
+    const section = document.createElement('section');
+    document.body.append(section);
+    section.innerHTML = '<time data-timesince data-date="soon">Soon</time>';
+    section.append(Object.assign(document.createElement('h2'), { id: 'h' }));
+    document.getElementById('h')!.setAttribute('data-animation', '0.3');
+    document.body.append(section);
+    await mutations();
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      '[tessera] timesince: invalid date "soon" on a node (data-date: ms since 1970)',
+      '[tessera] data-animation "0.3" is none of 0, 0.1, 0.25, 0.5, 1; 0.5 is used',
+    ]);
+    expect(observers[0]!.observed).toEqual([document.getElementById('h')]);
+  });
+
+  it('a block animation added later is observed (the observer made then); one removed is not', async () => {
+    document.body.innerHTML = '<p>text</p>';
+    const destroy = start(document.body);
+    expect(observers).toEqual([]);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="a" data-animation="0.1"></div><div id="b" data-animation></div>',
+    );
+    await mutations();
+    const [a, b] = [document.getElementById('a')!, document.getElementById('b')!];
+    expect(observers.length).toBe(1);
+    expect(observers[0]!.observed).toEqual([a, b]);
+    observers[0]!.callback([{ target: a, isIntersecting: true, intersectionRatio: 0.1 }]);
+    expect(a.getAttribute('data-animation-state')).toBe('loaded');
+    b.remove();
+    await mutations();
+    expect(observers[0]!.observed).toEqual([]);
+    destroy();
+    expect(a.getAttribute('data-animation-state')).toBeNull();
+  });
+
+  it('a block animation added later under reduced motion is skipped at once', async () => {
+    reducedMotion(true);
+    document.body.innerHTML = '<p>text</p>';
+    start(document.body);
+    document.body.insertAdjacentHTML('beforeend', '<div id="a" data-animation></div>');
+    await mutations();
+    expect(document.getElementById('a')!.getAttribute('data-animation-state')).toBe('skipped');
+    expect(observers).toEqual([]);
+  });
+
+  it('text to shrink added later is fitted at once and on resize; one removed is not measured', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<p>text</p>';
+    const destroy = start(document.body);
+    const heading = (id: string, width: () => number) => {
+      const element = document.createElement('h2');
+      element.id = id;
+      element.setAttribute('data-text-shrink', '');
+      element.style.fontSize = '32px';
+      element.textContent = 'Harbour';
+      Object.defineProperty(element, 'clientWidth', { get: () => 300, configurable: true });
+      Object.defineProperty(element, 'scrollWidth', {
+        get: () => (width() * Number.parseFloat(element.style.fontSize)) / 32,
+        configurable: true,
+      });
+      return element;
+    };
+    let needed = 400;
+    const [a, b] = [heading('a', () => needed), heading('b', () => needed)];
+    document.body.append(a, b);
+    await mutations();
+    expect([a.style.fontSize, b.style.fontSize]).toEqual(['24px', '24px']);
+    b.remove();
+    await mutations();
+    needed = 600;
+    window.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(100);
+    expect([a.style.fontSize, b.style.fontSize]).toEqual(['16px', '24px']);
+    destroy();
+    expect(a.getAttribute('style')).toBe('font-size: 32px;');
+  });
+
+  it('destroy disconnects the observer: an element added after it is left alone', async () => {
+    vi.useFakeTimers({ now: NOW });
+    document.body.innerHTML = `<time data-timesince data-date="${NOW}">now</time>`;
+    const destroy = init(document.body);
+    // Added before the effects start (the next frame): found by the first scan.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<time data-timesince data-date="${NOW}">also</time>`,
+    );
+    vi.advanceTimersToNextFrame();
+    await mutations();
+    expect(texts()).toEqual(['just now', 'just now']);
+    destroy();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<time data-timesince data-date="${NOW}">after</time>`,
+    );
+    await mutations();
+    expect(texts()).toEqual(['now', 'also', 'after']);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -35,18 +35,32 @@ function isEditMode(view: Window = window): boolean {
   }
 }
 
-export function watchBlockAnimations(elements: HTMLElement[], store: CleanupStore): void {
-  if (elements.length === 0) return;
+/** The effect on one block. Edit mode and reduced motion are read once, when the feature starts;
+ * the one IntersectionObserver is made for the first block that needs it. */
+export function blockAnimations(store: CleanupStore) {
   // The reduced-motion check is written here rather than imported from ../shared: a module
   // shared by two entries becomes a chunk of its own, and the script build's six-character
   // chunk hashes allow 63 chunks in all.
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-  if (isEditMode() || reducedMotion || typeof IntersectionObserver !== 'function') {
-    for (const element of elements) store.attribute(element, ANIMATION_STATE_ATTRIBUTE, 'skipped');
-    return;
-  }
+  const skip = isEditMode() || reducedMotion || typeof IntersectionObserver !== 'function';
   const ratios = new Map<Element, number>();
-  for (const element of elements) {
+  let observer: IntersectionObserver | undefined;
+  const onIntersect = (entries: IntersectionObserverEntry[]) => {
+    for (const entry of entries) {
+      const ratio = ratios.get(entry.target) ?? DEFAULT_ANIMATION_RATIO;
+      if (!reachesRatio(entry.isIntersecting, entry.intersectionRatio, ratio)) continue;
+      observer?.unobserve(entry.target);
+      const element = entry.target as HTMLElement;
+      afterImages(element, store, () =>
+        store.attribute(element, ANIMATION_STATE_ATTRIBUTE, 'loaded'),
+      );
+    }
+  };
+  return (element: HTMLElement) => {
+    if (skip) {
+      store.attribute(element, ANIMATION_STATE_ATTRIBUTE, 'skipped');
+      return undefined;
+    }
     const value = element.getAttribute('data-animation');
     const ratio = parseAnimationRatio(value);
     if (ratio === undefined) {
@@ -56,25 +70,16 @@ export function watchBlockAnimations(elements: HTMLElement[], store: CleanupStor
       );
     }
     ratios.set(element, ratio ?? DEFAULT_ANIMATION_RATIO);
-  }
-  const observer = storeObserver(
-    store,
-    new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const ratio = ratios.get(entry.target) ?? DEFAULT_ANIMATION_RATIO;
-          if (!reachesRatio(entry.isIntersecting, entry.intersectionRatio, ratio)) continue;
-          observer.unobserve(entry.target);
-          const element = entry.target as HTMLElement;
-          afterImages(element, store, () =>
-            store.attribute(element, ANIMATION_STATE_ATTRIBUTE, 'loaded'),
-          );
-        }
-      },
-      { threshold: [...ANIMATION_THRESHOLDS] },
-    ),
-  );
-  for (const element of elements) observer.observe(element);
+    observer ??= storeObserver(
+      store,
+      new IntersectionObserver(onIntersect, { threshold: [...ANIMATION_THRESHOLDS] }),
+    );
+    observer.observe(element);
+    return () => {
+      observer?.unobserve(element);
+      ratios.delete(element);
+    };
+  };
 }
 
 /** Runs `done` once the block's loading images (a source not complete yet, or media's

@@ -30,14 +30,16 @@ export function shrunkFontSize(
   return Math.max(minimum, Math.min(fontPx, fitting));
 }
 
-export function watchTextShrink(elements: HTMLElement[], store: CleanupStore): void {
-  if (elements.length === 0) return;
-  const own = elements.map((element) => element.style.getPropertyValue('font-size'));
-  const fit = () => {
+/** The effect on one element: fitted now, and again with the others 100 ms after the last
+ * window resize (one listener for all, added with the first element). */
+export function textShrink(store: CleanupStore) {
+  // Each element's own inline font size (the server's, or '').
+  const own = new Map<HTMLElement, string>();
+  const fit = (elements: Iterable<HTMLElement>) => {
     const root = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    elements.forEach((element, index) => {
+    for (const element of elements) {
       // Measured at the text's own size: the server's inline size (if any) comes back first.
-      store.style(element, 'font-size', own[index]!);
+      store.style(element, 'font-size', own.get(element)!);
       const fontPx = Number.parseFloat(getComputedStyle(element).fontSize);
       const size = shrunkFontSize(
         fontPx,
@@ -46,12 +48,22 @@ export function watchTextShrink(elements: HTMLElement[], store: CleanupStore): v
         minimumFontSize(root),
       );
       if (size !== undefined) store.style(element, 'font-size', `${size}px`);
-    });
+    }
   };
-  fit();
   let cancel = () => {};
-  store.listen(window, 'resize', () => {
-    cancel();
-    cancel = store.timeout(fit, TEXT_SHRINK_DEBOUNCE_MS);
-  });
+  let listening = false;
+  return (element: HTMLElement) => {
+    if (!listening) {
+      listening = true;
+      store.listen(window, 'resize', () => {
+        cancel();
+        cancel = store.timeout(() => fit(own.keys()), TEXT_SHRINK_DEBOUNCE_MS);
+      });
+    }
+    own.set(element, element.style.getPropertyValue('font-size'));
+    fit([element]);
+    return () => {
+      own.delete(element);
+    };
+  };
 }

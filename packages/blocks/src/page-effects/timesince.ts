@@ -6,9 +6,20 @@
 import { type CleanupStore, storeInterval } from '@tessera/runtime';
 import { parseTimesinceDate, RELATIVE_TIME_REFRESH_MS, relativeTime } from './relative-time';
 
-export function watchTimesince(elements: HTMLElement[], store: CleanupStore): void {
-  const nodes: [HTMLElement, number][] = [];
-  for (const element of elements) {
+/** The effect on one node; one 5 s timer refreshes every node, running while there is one. */
+export function timesince(store: CleanupStore) {
+  const nodes = new Map<HTMLElement, number>();
+  let stop: (() => void) | undefined;
+  const show = (element: HTMLElement, date: number, now = Date.now()) => {
+    const text = relativeTime(date, now, document.documentElement.lang || undefined);
+    // A node is rewritten only when its text changes.
+    if (element.textContent !== text) element.textContent = text;
+  };
+  const update = () => {
+    const now = Date.now();
+    for (const [element, date] of nodes) show(element, date, now);
+  };
+  return (element: HTMLElement) => {
     const value = element.getAttribute('data-date');
     const date = parseTimesinceDate(value);
     if (date === undefined) {
@@ -16,24 +27,23 @@ export function watchTimesince(elements: HTMLElement[], store: CleanupStore): vo
         `[tessera] timesince: invalid date "${value}" on a node (data-date: ms since 1970)`,
         element,
       );
-    } else nodes.push([element, date]);
-  }
-  if (nodes.length === 0) return;
-  const locale = document.documentElement.lang || undefined;
-  // The server's text comes back on destroy; a node is rewritten only when its text changes.
-  const texts = nodes.map(([element]) => element.textContent ?? '');
-  store.add(() => {
-    nodes.forEach(([element], index) => {
-      element.textContent = texts[index]!;
-    });
-  });
-  const update = () => {
-    const now = Date.now();
-    for (const [element, date] of nodes) {
-      const text = relativeTime(date, now, locale);
-      if (element.textContent !== text) element.textContent = text;
+      return undefined;
     }
+    // The server's text comes back on destroy.
+    const text = element.textContent ?? '';
+    const restore = store.add(() => {
+      element.textContent = text;
+    });
+    nodes.set(element, date);
+    show(element, date);
+    stop ??= storeInterval(store, update, RELATIVE_TIME_REFRESH_MS);
+    return () => {
+      nodes.delete(element);
+      restore();
+      if (nodes.size === 0) {
+        stop?.();
+        stop = undefined;
+      }
+    };
   };
-  update();
-  storeInterval(store, update, RELATIVE_TIME_REFRESH_MS);
 }
