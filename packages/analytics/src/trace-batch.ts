@@ -41,7 +41,7 @@ function isJson(data: unknown): boolean {
 
 /**
  * Starts batching the trace events of this page: `trace()` and the page bus's `trace` events
- * queue, every 30 s (and on `pagehide` or `visibilitychange` to hidden) what waits is sent.
+ * queue, every 30 s and when the page is hidden (`visibilitychange`) what waits is sent.
  * The caller has waited for consent; the gate still drops a batch of an excluded page.
  */
 export function startTraceBatches(window: Window, gate: TrackOptions): TraceBatches {
@@ -49,9 +49,8 @@ export function startTraceBatches(window: Window, gate: TrackOptions): TraceBatc
   const trace = (type: unknown, data?: unknown): boolean => {
     if (typeof type !== 'string' || type === '' || queue.length >= TRACE_QUEUE_LIMIT) return false;
     if (!isJson(data)) return false;
-    const event: TraceEvent = { pageUrl: window.location.href, type };
-    if (data !== undefined) event.data = data;
-    queue.push(event);
+    // JSON leaves `data` out when undefined.
+    queue.push({ pageUrl: window.location.href, type, data });
     return true;
   };
   const flush = (): Promise<boolean> => {
@@ -60,13 +59,15 @@ export function startTraceBatches(window: Window, gate: TrackOptions): TraceBatc
     queue = [];
     return track(TRACE_PATH, { data: JSON.stringify(batch) }, { ...gate, form: true });
   };
-  const onHide = () => void flush();
-  const onVisibility = () => {
-    if (window.document.visibilityState === 'hidden') onHide();
-  };
-  const timer = window.setInterval(() => void flush(), TRACE_INTERVAL_MS);
-  window.addEventListener('pagehide', onHide);
-  window.document.addEventListener('visibilitychange', onVisibility);
+  // One listener for hiding: visibilitychange to hidden comes before pagehide on unload too,
+  // and also when the tab is left (where pagehide may never come on mobile).
+  const hidden = new AbortController();
+  window.document.addEventListener(
+    'visibilitychange',
+    () => window.document.visibilityState === 'hidden' && void flush(),
+    { signal: hidden.signal },
+  );
+  const timer = window.setInterval(flush, TRACE_INTERVAL_MS);
   const off = (gate.events ?? events).on(TRACE_BUS_EVENT, (detail) => {
     const { type, data } = (detail ?? {}) as { type?: unknown; data?: unknown };
     trace(type, data);
@@ -76,8 +77,7 @@ export function startTraceBatches(window: Window, gate: TrackOptions): TraceBatc
     flush,
     stop() {
       window.clearInterval(timer);
-      window.removeEventListener('pagehide', onHide);
-      window.document.removeEventListener('visibilitychange', onVisibility);
+      hidden.abort();
       off();
       queue = [];
     },
