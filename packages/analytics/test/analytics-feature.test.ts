@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+/** The analytics feature starts the trace batches once consent is given, and stops them. */
+import { type Api, CONSENT_COOKIE, createEventBus, type TesseraEvents } from '@tessera/runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { init } from '../src/analytics-feature';
+
+function start(page: Record<string, unknown>) {
+  const paths: string[] = [];
+  const traced: unknown[] = [];
+  const post = async (path: string, body: unknown) => {
+    paths.push(path);
+    if (path === '/api/events/Trace') traced.push(JSON.parse((body as { data: string }).data));
+    return {} as never;
+  };
+  const answer = async () => ({}) as never;
+  const api: Api = {
+    request: answer,
+    get: answer,
+    post: post as never,
+    put: answer,
+    delete: answer,
+    setDefaultHeader: () => {},
+  };
+  const events = createEventBus<TesseraEvents>();
+  const destroy = init(document.body, { name: 'analytics', page, api, events });
+  return { destroy, events, paths, traced };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const name of [CONSENT_COOKIE, 'ss_cvr', 'ss_cvt']) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+});
+
+describe('the analytics feature and the trace batches', () => {
+  it('sends the bus trace events every 30 s once consent is given, and nothing after destroy', async () => {
+    vi.useFakeTimers();
+    const { destroy, events, traced } = start({ website: { id: 'site-1' } });
+    await vi.dynamicImportSettled();
+    events.emit('trace', { type: 'slide', data: { index: 1 } });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(traced).toEqual([
+      [{ pageUrl: window.location.href, type: 'slide', data: { index: 1 } }],
+    ]);
+    events.emit('trace', { type: 'late' });
+    destroy();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(traced).toHaveLength(1);
+  });
+
+  it('sends no trace batch under a restrictive policy before acceptance', async () => {
+    vi.useFakeTimers();
+    const { destroy, events, paths } = start({
+      website: { id: 'site-1' },
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    await vi.dynamicImportSettled();
+    events.emit('trace', { type: 'slide' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(paths.filter((path) => path !== '/api/events/RecordJavascriptErrors')).toEqual([]);
+    destroy();
+  });
+});
