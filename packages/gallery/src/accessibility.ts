@@ -55,11 +55,16 @@ export function applyAccessibility({ element, slides, interactive, options, stor
     for (const slide of slides) {
       if (slide.element.matches(FOCUSABLE) || slide.element.querySelector('a[href], button'))
         continue;
-      store.attribute(slide.element, 'tabindex', '0');
-      if (!interactive) {
-        store.attribute(slide.element, 'role', 'button');
+      // A figure with a figcaption may take no role but its own (ARIA in HTML): its image is the
+      // button then (Enter and Space on it reach the slide's key handler).
+      const button = slide.element.matches('figure:has(figcaption)')
+        ? slide.element.querySelector('img')
+        : slide.element;
+      store.attribute(button ?? slide.element, 'tabindex', '0');
+      if (!interactive && button) {
+        store.attribute(button, 'role', 'button');
         store.attribute(
-          slide.element,
+          button,
           'aria-label',
           slide.alt || positionLabel(labels, slide.index, slides.length),
         );

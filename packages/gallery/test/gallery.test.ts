@@ -71,6 +71,34 @@ describe('keyboard (spec 001 §2: 37 and 39)', () => {
   });
 });
 
+describe('a figure slide with a caption (ARIA in HTML: no role but figure)', () => {
+  it('keeps its role; its image is the button that opens the lightbox', () => {
+    const element =
+      mount(`<div data-block="gallery"><div data-part="viewport"><div data-part="track">
+      <figure data-slide><img src="a.jpg" alt="Harbour at dawn"><figcaption>Dawn</figcaption></figure>
+      <figure data-slide><img src="b.jpg" alt=""><figcaption>Noon</figcaption></figure>
+      <div data-slide><img src="c.jpg" alt="Dusk"></div>
+    </div></div></div>`);
+    const gallery = createGallery(element, { design: 'grid' });
+    const opened = vi.fn();
+    gallery.on('open-lightbox', opened);
+    const [first, second, third] = [...element.querySelectorAll<HTMLElement>('[data-slide]')];
+    const image = first!.querySelector('img')!;
+    expect([first!.getAttribute('role'), first!.hasAttribute('tabindex')]).toEqual([null, false]);
+    expect([
+      image.getAttribute('role'),
+      image.getAttribute('tabindex'),
+      image.getAttribute('aria-label'),
+    ]).toEqual(['button', '0', 'Harbour at dawn']);
+    expect(second!.querySelector('img')!.getAttribute('aria-label')).toBe('2 of 3');
+    expect([third!.getAttribute('role'), third!.getAttribute('tabindex')]).toEqual(['button', '0']);
+    key(image, 'Enter');
+    expect(opened).toHaveBeenCalledWith({ index: 0, slides: gallery.slides });
+    gallery.destroy();
+    expect([image.hasAttribute('role'), image.hasAttribute('tabindex')]).toEqual([false, false]);
+  });
+});
+
 describe('slide index in the DOM', () => {
   it('fires reached-end and reached-beginning without looping; wraps with loop', () => {
     const { gallery } = setup({ design: 'stacked', loop: false });
