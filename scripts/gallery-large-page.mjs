@@ -8,6 +8,7 @@
 //   node scripts/gallery-large-page.mjs
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const COUNT = 200;
 const photos = [
@@ -49,7 +50,8 @@ ${slides}
       </section>`;
 }
 
-const page = `<!doctype html>
+/** The page's HTML, exactly as written to examples/site/gallery-large.html. */
+export const galleryLargePage = `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
@@ -106,4 +108,9 @@ ${gallery({ id: 'grid', label: 'Grid of 200 photos', controls: false, config: { 
 </html>
 `;
 
-writeFileSync(join(import.meta.dirname, '../examples/site/gallery-large.html'), page);
+/** Where the page is written; a test checks the committed file is this script's output. */
+export const galleryLargePath = join(import.meta.dirname, '../examples/site/gallery-large.html');
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeFileSync(galleryLargePath, galleryLargePage);
+}

@@ -12,7 +12,15 @@ import { chromium } from 'playwright-core';
 
 const root = resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/gallery.html', '/store.html', '/contact.html'];
+const PAGES = [
+  '/',
+  '/gallery.html',
+  '/store.html',
+  '/contact.html',
+  '/blocks.html',
+  '/media.html',
+  '/gallery-large.html',
+];
 /** Idle work (the lightbox's warm-up waits for requestIdleCallback, up to 2 s). */
 const SETTLE_MS = 3000;
 
@@ -64,13 +72,13 @@ const browser = await chromium.launch({
 try {
   console.log('Script a visitor downloads (brotli), demo pages in Chromium');
   console.log(
-    `${'page'.padEnd(16)}${'first visit'.padStart(22)}${'decided, popup closed'.padStart(26)}`,
+    `${'page'.padEnd(20)}${'first visit'.padStart(22)}${'decided, popup closed'.padStart(26)}`,
   );
   for (const path of PAGES) {
     const first = await count(browser, `${server.url}${path}`);
     const back = await count(browser, `${server.url}${path}`, decided);
     const cell = ({ bytes, scripts }) => `${(bytes / 1000).toFixed(2)} kB in ${scripts}`;
-    console.log(`${path.padEnd(16)}${cell(first).padStart(22)}${cell(back).padStart(26)}`);
+    console.log(`${path.padEnd(20)}${cell(first).padStart(22)}${cell(back).padStart(26)}`);
   }
 } finally {
   await browser.close();
