@@ -63,7 +63,7 @@ const STORE_PAGE_SCRIPTS = [
 /** The scripts' names without the chunk hash: `/tessera/chunks/cookies-ab12cd.js` is `cookies`. */
 function chunkNames(scripts: Record<string, number>): string[] {
   return Object.keys(scripts)
-    .map((path) => path.replace(/^.*\//, '').replace(/(-[a-z0-9]{6}|-[a-z0-9]{8})?\.js$/, ''))
+    .map((path) => path.replace(/^.*\//, '').replace(/(-[a-z0-9]{8})?\.js$/, ''))
     .sort();
 }
 
