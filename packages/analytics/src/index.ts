@@ -1,6 +1,6 @@
 /**
  * @tessera/analytics: the page analytics behind the runtime's one consent and tracking gate
- * (issue 16): the page-view hit, the trace batches and the error reporter, started by the `analytics` page feature.
+ * (issue 16): the page-view hit, the trace batches, the performance records and the error reporter, started by the `analytics` page feature.
  */
 export {
   ERROR_REPORTER_APP,
@@ -20,6 +20,20 @@ export {
   sendPageView,
   sendSearchHit,
 } from './page-view';
+export { PERFORMANCE_APP } from './performance/metric-record';
+export {
+  PERFORMANCE_FLUSH_DELAY_MS,
+  PERFORMANCE_METRICS_WAIT_MS,
+  type PerformanceRecords,
+  type PerformanceRecordsOptions,
+  type ReportMetric,
+  startPerformanceRecords,
+} from './performance/performance-records';
+export {
+  PERFORMANCE_MESSAGES,
+  PERFORMANCE_SETTINGS_TIMEOUT_MS,
+  requestPageLoadId,
+} from './performance/performance-settings';
 export { startPageView } from './send-page-view';
 export {
   startTraceBatches,
