@@ -9,6 +9,30 @@ export {
   JAVASCRIPT_ERROR_EVENT,
   startErrorReporter,
 } from './error-reporter';
+export { readVariant, resetVariant, VARIANT_KEY, VARIANT_PARAMETER } from './events/ab-variant';
+export {
+  ANALYTICS_ID_DAYS,
+  ANALYTICS_ID_KEY,
+  readAnalyticsId,
+  STORAGE_MESSAGES,
+} from './events/analytics-id';
+export { ANALYTICS_BUS_EVENT } from './events/bus-event';
+export {
+  COMMON_FIELD_NULLABLE,
+  type CommonFieldName,
+  type CommonFields,
+  splitCommonFields,
+} from './events/common-fields';
+export { type AnalyticsEnvironment, environmentOf } from './events/environment';
+export {
+  type AnalyticsEvent,
+  type AnalyticsEventOptions,
+  trackAnalyticsEvent,
+  trackInternal,
+  WEBSITE_EVENT_SOURCE,
+} from './events/send-analytics-event';
+export { type SessionInfo, sessionInfo } from './events/session-info';
+export { HEARTBEAT_EVENT, startHeartbeat } from './heartbeat';
 export { landingQuery, sendLandingBeacon } from './landing-beacon';
 export {
   localStorageSupported,
