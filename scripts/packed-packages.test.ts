@@ -7,9 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packPackages } from './pack-packages.mjs';
 import { splitCode } from './publish-manifest.mjs';
+import { writeScriptZip } from './release.mjs';
 
 type Packed = { name: string; version: string; folder: string; tarball: string; files: string[] };
 type Manifest = {
@@ -156,6 +158,31 @@ describe('packed packages', () => {
       readFileSync(join(root, 'dist', 'tessera.js'), 'utf8'),
     );
     expect(manifests.get('@tessera/script')?.dependencies).toBeUndefined();
+  });
+
+  it('zips the script-tag build for self-hosting, the same bytes on every run', () => {
+    const script = packed.find(({ name }) => name === '@tessera/script') as Packed;
+    const zip = join(workDir, 'tessera-script.zip');
+    const entries = writeScriptZip({ tarball: script.tarball, outFile: zip });
+    const chunks = readdirSync(join(root, 'dist', 'chunks'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `tessera/chunks/${file}`);
+    const expected = [
+      'tessera/LICENSE',
+      'tessera/README.md',
+      ...chunks,
+      'tessera/gallery.css',
+      'tessera/tessera.js',
+    ];
+    expect(entries).toEqual(expected);
+    const unzipped = unzipSync(readFileSync(zip));
+    expect(Object.keys(unzipped)).toEqual(expected);
+    expect(Buffer.from(unzipped['tessera/tessera.js'] as Uint8Array)).toEqual(
+      readFileSync(join(root, 'dist', 'tessera.js')),
+    );
+    const again = join(workDir, 'again.zip');
+    writeScriptZip({ tarball: script.tarball, outFile: again });
+    expect(readFileSync(again)).toEqual(readFileSync(zip));
   });
 
   it('loads every entry of every package with require() on this Node, as import() does', () => {
