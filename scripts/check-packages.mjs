@@ -6,14 +6,17 @@
 // 20.19+ is tested separately, scripts/packed-packages.test.ts). Fails on any message.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { packPackages } from './pack-packages.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const attw = join(root, 'node_modules', '.bin', 'attw');
+const require = createRequire(import.meta.url);
+const attwManifest = require.resolve('@arethetypeswrong/cli/package.json');
+const attw = join(dirname(attwManifest), require(attwManifest).bin.attw);
 
 async function publintProblems(tarball) {
   const data = readFileSync(tarball);
@@ -28,10 +31,14 @@ async function publintProblems(tarball) {
 
 function attwProblems(tarball) {
   try {
-    execFileSync(attw, [tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-color'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    execFileSync(
+      process.execPath,
+      [attw, tarball, '--profile', 'esm-only', '--format', 'ascii', '--no-color'],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     return [];
   } catch (error) {
     return [`attw (esm-only):\n${error.stdout}${error.stderr}`];
