@@ -87,6 +87,9 @@ function stage(root, stagingDir, entry, files, versions) {
     throw new Error(`${manifest.name} has no dist/: run \`npm run build\` before packing`);
   }
   copyFileSync(join(root, 'LICENSE'), join(target, 'LICENSE'));
+  // `changeset version` writes it; npm leaves it out unless `files` names it.
+  const changelog = existsSync(join(dir, 'CHANGELOG.md'));
+  if (changelog) copyFileSync(join(dir, 'CHANGELOG.md'), join(target, 'CHANGELOG.md'));
   const stubs = typeStubs(manifest);
   for (const [file, contents] of stubs) {
     if (existsSync(join(target, file))) continue;
@@ -96,6 +99,7 @@ function stage(root, stagingDir, entry, files, versions) {
   const shipped = new Set([
     ...files.filter(isShippedFile),
     ...stubs.keys(),
+    ...(changelog ? ['CHANGELOG.md'] : []),
     'LICENSE',
     'package.json',
   ]);
@@ -109,6 +113,9 @@ function stage(root, stagingDir, entry, files, versions) {
     );
   }
   const published = publishedManifest(manifest, versions);
+  if (changelog && published.files && !published.files.includes('CHANGELOG.md')) {
+    published.files = [...published.files, 'CHANGELOG.md'];
+  }
   writeFileSync(join(target, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
   return target;
 }

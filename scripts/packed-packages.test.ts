@@ -5,7 +5,7 @@
 // other resolve to the packed copies and their third-party dependencies (react, hono, ...) to the
 // repository's installed ones: no network, no registry.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,10 @@ describe('packed packages', () => {
       const manifest = manifests.get(name) as Manifest;
       expect(readFileSync(unpacked(name, 'LICENSE'), 'utf8')).toBe(license);
       expect(files).toContain('README.md');
+      // `changeset version` writes a CHANGELOG.md; before the first release there is none.
+      expect(files.includes('CHANGELOG.md')).toBe(
+        existsSync(join(root, 'packages', folder, 'CHANGELOG.md')),
+      );
       expect(files.filter((file) => file.startsWith('dist/size/'))).toEqual([]);
       expect(manifest.private).toBeUndefined();
       expect(manifest.scripts).toBeUndefined();

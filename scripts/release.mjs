@@ -61,7 +61,7 @@ export function writeScriptZip({ tarball, outFile }) {
 }
 
 /** Writes each workspace package's version from its package.json into package-lock.json. */
-function syncLockfileVersions(root) {
+export function syncLockfileVersions(root) {
   const file = join(root, 'package-lock.json');
   const lock = JSON.parse(readFileSync(file, 'utf8'));
   for (const [path, entry] of Object.entries(lock.packages ?? {})) {
