@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium())('@tessera/script as published', () => {
     await target.goto(`${server.url}/cdn.html`);
     expect(await openAccordion(target)).toEqual(['true', null]);
     expect(asked.slice(0, 2).sort()).toEqual(['dist/gallery.css', 'dist/tessera.js']);
-    expect(asked.some((path) => /^dist\/chunks\/accordion-[a-z0-9]{6}\.js$/.test(path))).toBe(true);
+    expect(asked.some((path) => /^dist\/chunks\/accordion-[a-z0-9]+\.js$/.test(path))).toBe(true);
     expect(asked.filter((path) => !tarballFiles.has(path))).toEqual([]);
     expect(server.requests.filter((path) => path.startsWith('/tessera/'))).toEqual([]);
     expect(errors).toEqual([]);
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium())('@tessera/script as published', () => {
     await target.goto(`${server.url}/self-hosted.html`);
     expect(await openAccordion(target)).toEqual(['true', null]);
     expect(asked.slice(0, 2).sort()).toEqual(['gallery.css', 'tessera.js']);
-    expect(asked.some((path) => /^chunks\/accordion-[a-z0-9]{6}\.js$/.test(path))).toBe(true);
+    expect(asked.some((path) => /^chunks\/accordion-[a-z0-9]+\.js$/.test(path))).toBe(true);
     expect(asked.filter((path) => !zipFiles.has(path))).toEqual([]);
     expect(errors).toEqual([]);
     await target.close();
