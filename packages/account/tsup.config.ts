@@ -1,0 +1,6 @@
+import { defineConfig } from 'tsup';
+import { definePackage } from '../../tsup.config';
+
+export default defineConfig(
+  definePackage({ entry: ['src/index.ts', 'src/account-feature.ts', 'src/account-actions.tsx'] }),
+);
