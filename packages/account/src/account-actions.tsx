@@ -4,7 +4,7 @@
  * within 0.5 kB).
  */
 import type { Api } from '@tessera/runtime';
-import { alert } from '@tessera/ui';
+import { createDialog } from '@tessera/ui';
 import { logOut, logoutDestination } from './log-out';
 import { accountMessages } from './messages';
 
@@ -16,11 +16,14 @@ export async function logOutAndLeave(api: Api, win: Window, framed: boolean): Pr
   win.location.assign(logoutDestination(new URL(win.location.href), framed));
 }
 
-/** The confirmation a logout=true address shows (spec 000 §2). */
-export function showLogoutConfirmation(doc: Document): Promise<unknown> {
-  return alert({
+/** The confirmation a logout=true address shows (spec 000 §2); aborting removes it. */
+export function showLogoutConfirmation(doc: Document, signal: AbortSignal): Promise<unknown> {
+  const dialog = createDialog({
     title: accountMessages.logoutTitle,
     message: accountMessages.logoutMessage,
+    style: 'confirm-only',
     document: doc,
   });
+  signal.addEventListener('abort', () => dialog.destroy(), { once: true });
+  return dialog.show();
 }

@@ -58,6 +58,8 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   const url = new URL(win.location.href);
   const framed = win.top !== win;
   const store = createCleanupStore();
+  const dialogs = new AbortController();
+  store.add(() => dialogs.abort());
   let destroyed = false;
   const actions = (run: (module: Actions) => unknown) =>
     import('./account-actions').then(
@@ -82,12 +84,12 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   if (decision.redirect) toConsole(decision.redirect);
   const logIn = (reload: boolean) =>
     actions(async (module) => {
-      if ((await module.showLoginDialog(context.api, { document: doc })) && reload) {
+      if ((await module.showLoginDialog(context.api, { document: doc, signal: dialogs.signal })) && reload) {
         win.location.reload(); // the page context now has the session (and its redirect)
       }
     });
   store.add(context.events.on('login-required', () => logIn(false)));
-  if (isLogoutConfirmationUrl(url)) actions((module) => module.showLogoutConfirmation(doc));
+  if (isLogoutConfirmationUrl(url)) actions((module) => module.showLogoutConfirmation(doc, dialogs.signal));
 
   const state: EditingFrameState = {
     loggedIn: !!account,

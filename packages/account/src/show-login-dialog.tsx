@@ -7,6 +7,8 @@ export interface ShowLoginDialogOptions {
   /** Default 'light'. */
   theme?: Theme;
   document?: Document;
+  /** Aborting removes the dialog at once (the page feature's destroy); resolves undefined. */
+  signal?: AbortSignal;
 }
 
 let showing: Promise<LoginSession | undefined> | undefined;
@@ -35,6 +37,7 @@ export function showLoginDialog(
           onClose={() => close(undefined)}
           onLoggedIn={(session) => close(session)}
           onHidden={() => {
+            options.signal?.removeEventListener('abort', abort);
             root.unmount();
             showing = undefined;
             resolve(result);
@@ -45,6 +48,13 @@ export function showLoginDialog(
       result = session;
       render(false);
     };
+    const abort = () => {
+      root.unmount();
+      showing = undefined;
+      resolve(undefined);
+    };
+    if (options.signal?.aborted) return abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
     render(true);
   });
   return showing;
