@@ -1,7 +1,8 @@
 /**
  * The account page feature (declared in this package's package.json): loaded when the page
  * context holds a session (authenticatedAccount), the site turns useEscapeKeyToLogin on, the
- * page follows a logout (logoutConfirmation), or a data-layer call answers loginRequired. This
+ * page follows a logout (logoutConfirmation), the page has a `[data-account-login]` button, or a
+ * data-layer call answers loginRequired. This
  * chunk decides the owner redirect and listens for the editing-frame keys; the dialogs and the
  * logout come from one chunk imported when there is work for them.
  */
@@ -84,12 +85,20 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   if (decision.redirect) toConsole(decision.redirect);
   const logIn = (reload: boolean) =>
     actions(async (module) => {
-      if ((await module.showLoginDialog(context.api, { document: doc, signal: dialogs.signal })) && reload) {
+      if (
+        (await module.showLoginDialog(context.api, { document: doc, signal: dialogs.signal })) &&
+        reload
+      ) {
         win.location.reload(); // the page context now has the session (and its redirect)
       }
     });
   store.add(context.events.on('login-required', () => logIn(false)));
-  if (isLogoutConfirmationUrl(url)) actions((module) => module.showLogoutConfirmation(doc, dialogs.signal));
+  // A refused member-only or locked page offers a login button (the server renders it).
+  store.listen(doc, 'click', (event) => {
+    if ((event.target as Element).closest?.('[data-account-login]')) logIn(true);
+  });
+  if (isLogoutConfirmationUrl(url))
+    actions((module) => module.showLogoutConfirmation(doc, dialogs.signal));
 
   const state: EditingFrameState = {
     loggedIn: !!account,

@@ -11,6 +11,7 @@ export type OwnerRedirectSkip =
   | 'developer-mode'
   | 'cloneable'
   | 'viewer-only'
+  | 'no-role'
   | 'not-top-frame';
 
 export interface OwnerRedirectInput {
@@ -27,6 +28,17 @@ export type OwnerRedirectDecision =
   | { redirect: string; skip?: undefined }
   | { redirect?: undefined; skip: OwnerRedirectSkip };
 
+/**
+ * The roles map lists the account with no contributor role: a site member, not an owner (spec
+ * 000 §2 redirects owners). Without a roles map, or without the account in it, the account is
+ * taken as the owner.
+ */
+function holdsNoRole(page: PageContext): boolean {
+  const id = page.authenticatedAccount?.id;
+  const roles = id === undefined ? undefined : page.websiteRoles?.[id];
+  return Array.isArray(roles) && roles.length === 0;
+}
+
 /** `/config/?frameUrl=` with the path and search of `url`, encoded (spec 000 §2). */
 export function configUrl(url: URL): string {
   return `${CONFIG_PATH}?${FRAME_URL_PARAMETER}=${encodeURIComponent(url.pathname + url.search)}`;
@@ -35,8 +47,8 @@ export function configUrl(url: URL): string {
 /**
  * Whether a logged-in owner who opens this live page goes to the console, and where: skipped
  * without a session, on the console itself, with the noredirect flag (in the query or kept from
- * earlier), on localhost, in developer mode, on a cloneable site, for a viewer-only account, and
- * inside a frame (the console's own preview frame among them).
+ * earlier), on localhost, in developer mode, on a cloneable site, for a viewer-only account or
+ * one without a role (a site member), and inside a frame (the console's own preview frame among them).
  */
 export function ownerRedirect(input: OwnerRedirectInput): OwnerRedirectDecision {
   const { page, url } = input;
@@ -50,6 +62,7 @@ export function ownerRedirect(input: OwnerRedirectInput): OwnerRedirectDecision 
   if (page.website?.developerMode === true) return skip('developer-mode');
   if (page.website?.cloneable === true) return skip('cloneable');
   if (holdsOnlyViewerRole(page)) return skip('viewer-only');
+  if (holdsNoRole(page)) return skip('no-role');
   if (!input.topFrame) return skip('not-top-frame');
   return { redirect: configUrl(url) };
 }

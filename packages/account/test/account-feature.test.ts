@@ -160,7 +160,11 @@ describe('account feature: Escape to log in (useEscapeKeyToLogin)', () => {
     start({ websiteSettings: { useEscapeKeyToLogin: true } });
     expect(escape({}, document.getElementById('q')!)).toBe(true);
     expect(escape({ ctrlKey: true })).toBe(true);
-    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    const handled = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    });
     handled.preventDefault();
     document.body.dispatchEvent(handled);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -76,7 +76,11 @@ describe('ownerRedirect (spec 000 §2, 002 §2)', () => {
     const site = (website: PageContext['website']) => input({ page: { ...owner, website } });
     expect(ownerRedirect(site({ developerMode: true }))).toEqual({ skip: 'developer-mode' });
     expect(ownerRedirect(site({ cloneable: true }))).toEqual({ skip: 'cloneable' });
-    expect(ownerRedirect(site({ developerMode: 'true', cloneable: 1 }))).toEqual({
+    expect(
+      ownerRedirect(
+        site({ developerMode: 'true', cloneable: 1 } as unknown as PageContext['website']),
+      ),
+    ).toEqual({
       redirect: '/config/?frameUrl=%2Fgallery.html%3Ftag%3Dred%26page%3D2',
     });
   });
@@ -91,6 +95,15 @@ describe('ownerRedirect (spec 000 §2, 002 §2)', () => {
     });
     // Another account's viewer role does not count.
     expect(ownerRedirect(roles({ other: [10] }))).toEqual({
+      redirect: '/config/?frameUrl=%2Fgallery.html%3Ftag%3Dred%26page%3D2',
+    });
+  });
+
+  it('skips for an account the roles map lists without a role (a site member)', () => {
+    const page = { ...owner, websiteRoles: { a1: [] } };
+    expect(ownerRedirect(input({ page }))).toEqual({ skip: 'no-role' });
+    // Without a roles map the account is taken as the owner (a platform that sends none).
+    expect(ownerRedirect(input({ page: { authenticatedAccount: { id: 'a1' } } }))).toEqual({
       redirect: '/config/?frameUrl=%2Fgallery.html%3Ftag%3Dred%26page%3D2',
     });
   });
