@@ -32,8 +32,8 @@ function start(page: PageContext, answers: [number, unknown][] = []) {
   const api = createApi({
     baseUrl: 'http://localhost:3000/',
     events,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
+    fetch: async (input, requestInit) => {
+      const request = new Request(input, requestInit);
       const text = await request.text();
       sent.push({
         method: request.method,

@@ -14,7 +14,7 @@ const CONSOLE_SCRIPT_PATH = '/config/console-placeholder.js';
  * absolute, protocol-relative or backslash address could frame another site.
  */
 export function framedPath(frameUrl: string | undefined): string {
-  if (!frameUrl || !frameUrl.startsWith('/') || /^\/[/\\]/.test(frameUrl)) return '/';
+  if (!frameUrl?.startsWith('/') || /^\/[/\\]/.test(frameUrl)) return '/';
   const url = new URL(frameUrl, 'http://site.invalid');
   return url.origin === 'http://site.invalid' ? url.pathname + url.search : '/';
 }
