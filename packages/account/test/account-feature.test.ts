@@ -52,9 +52,9 @@ function start(page: PageContext, answers: [number, unknown][] = []) {
 
 const shadow = () => document.querySelector('tessera-overlays')?.shadowRoot;
 const dialog = () => shadow()?.querySelector<HTMLDialogElement>('dialog[open]') ?? null;
-const escape = (init: KeyboardEventInit = {}, target: EventTarget = document.body) =>
+const pressEscape = (options: KeyboardEventInit = {}, target: EventTarget = document.body) =>
   target.dispatchEvent(
-    new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...init }),
+    new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, ...options }),
   );
 
 async function submitLogin(email: string, password: string, rememberMe = false) {
@@ -146,20 +146,20 @@ describe('account feature: login', () => {
 describe('account feature: Escape to log in (useEscapeKeyToLogin)', () => {
   it('nobody logged in: Escape opens the login only when the setting is on', async () => {
     start({ websiteSettings: { useEscapeKeyToLogin: false } });
-    expect(escape()).toBe(true);
+    expect(pressEscape()).toBe(true);
     await Promise.resolve();
     expect(dialog()).toBeNull();
     destroy!();
     start({ websiteSettings: { useEscapeKeyToLogin: true } });
-    expect(escape()).toBe(false); // handled: default prevented
+    expect(pressEscape()).toBe(false); // handled: default prevented
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
   });
 
   it('leaves Escape alone in a text field, with Ctrl, or when something else handled it', async () => {
     document.body.innerHTML = '<input id="q"><div contenteditable="true" id="e"></div>';
     start({ websiteSettings: { useEscapeKeyToLogin: true } });
-    expect(escape({}, document.getElementById('q')!)).toBe(true);
-    expect(escape({ ctrlKey: true })).toBe(true);
+    expect(pressEscape({}, document.getElementById('q')!)).toBe(true);
+    expect(pressEscape({ ctrlKey: true })).toBe(true);
     const handled = new KeyboardEvent('keydown', {
       key: 'Escape',
       bubbles: true,
