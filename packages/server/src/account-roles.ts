@@ -9,7 +9,7 @@ import type { Session } from './accounts';
  * - member: a site member, no contributor role; sees member-only pages, not the console.
  * Any other value stored in the table counts as a member (least privilege).
  */
-export type AccountRole = 'owner' | 'viewer' | 'member';
+type AccountRole = 'owner' | 'viewer' | 'member';
 
 export function accountRole(session: Session | undefined): AccountRole | undefined {
   if (!session) return undefined;

@@ -11,7 +11,7 @@ export type PageAccess = 'public' | 'members' | 'locked';
 
 export const PAGE_ACCESS_VALUES: readonly PageAccess[] = ['public', 'members', 'locked'];
 
-export interface PageRefusal {
+interface PageRefusal {
   /** spec 002 §2: 103 lock screen, 106 member area access denied. */
   pageType: number;
   /** spec 001 §9 / 002 §6, word for word. */

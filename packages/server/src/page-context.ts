@@ -9,7 +9,7 @@ import type { Session } from './accounts';
 import type { FormDefinition, PageDefinition, SiteConfig } from './site-config';
 
 /** What the request adds to a page's context. */
-export interface PageRequest {
+interface PageRequest {
   /** Instead of the page's own: 103 or 106 for a refused page (page-access.ts). */
   pageType?: number;
   /** The address holds logout=true (spec 000 §2): the page shows the logout confirmation. */

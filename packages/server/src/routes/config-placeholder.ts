@@ -13,7 +13,7 @@ const CONSOLE_SCRIPT_PATH = '/config/console-placeholder.js';
  * The page a frameUrl may name: a path on this site (with its search), else the home page. An
  * absolute, protocol-relative or backslash address could frame another site.
  */
-export function framedPath(frameUrl: string | undefined): string {
+function framedPath(frameUrl: string | undefined): string {
   if (!frameUrl?.startsWith('/') || /^\/[/\\]/.test(frameUrl)) return '/';
   const url = new URL(frameUrl, 'http://site.invalid');
   return url.origin === 'http://site.invalid' ? url.pathname + url.search : '/';
