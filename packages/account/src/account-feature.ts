@@ -2,29 +2,26 @@
  * The account page feature (declared in this package's package.json): loaded when the page
  * context holds a session (authenticatedAccount), the site turns useEscapeKeyToLogin on, the
  * page follows a logout (logoutConfirmation), the page has a `[data-account-login]` button, or a
- * data-layer call answers loginRequired. This
- * chunk decides the owner redirect and listens for the editing-frame keys; the dialogs and the
- * logout come from one chunk imported when there is work for them.
+ * data-layer call answers loginRequired. This chunk (within 0.5 kB brotli) decides the owner
+ * redirect and reads the editing-frame keys; everything with a dialog or a call (login, logout,
+ * the confirmation, login buttons) is in the account-actions chunk, imported when needed.
  */
 import {
   type BlockContext,
   checkPageContext,
   createCleanupStore,
   type Destroy,
-  writeCookie,
   XSRF_TOKEN_HEADER,
 } from '@tessera/runtime';
+import type { AccountEnvironment } from './account-actions';
 import {
   NOREDIRECT_PARAMETER,
   NOREDIRECT_STORAGE_KEY,
   PREVIEW_FRAME_COOKIE,
   TOGGLE_PANEL_MESSAGE,
 } from './account-constants';
-import { type EditingFrameState, editingFrameKeyAction } from './editing-frame-keys';
-import { isLogoutConfirmationUrl } from './log-out';
+import { editingFrameKeyAction } from './editing-frame-keys';
 import { configUrl, ownerRedirect } from './owner-redirect';
-
-type Actions = typeof import('./account-actions');
 
 /** Keeps the noredirect flag of the address in session storage; answers whether it is kept. */
 function keepNoredirect(win: Window, url: URL): boolean {
@@ -40,15 +37,17 @@ function keepNoredirect(win: Window, url: URL): boolean {
 
 /** A key the page has a use for: typed into a field, or handled by an open dialog. */
 function isTakenKey(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.isComposing) return true;
-  return event.composedPath().some((node) => {
-    const element = node as HTMLElement;
-    return (
-      element.isContentEditable ||
-      /^(INPUT|TEXTAREA|SELECT|DIALOG)$/.test(element.nodeName ?? '') ||
-      element.getAttribute?.('aria-modal') === 'true'
-    );
-  });
+  return (
+    event.defaultPrevented ||
+    event.isComposing ||
+    event
+      .composedPath()
+      .some(
+        (node) =>
+          (node as HTMLElement).isContentEditable ||
+          /^(INPUT|TEXTAREA|SELECT|DIALOG)$/.test((node as Node).nodeName),
+      )
+  );
 }
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
@@ -61,61 +60,44 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   const store = createCleanupStore();
   const dialogs = new AbortController();
   store.add(() => dialogs.abort());
-  let destroyed = false;
-  const actions = (run: (module: Actions) => unknown) =>
-    import('./account-actions').then(
-      (module) => destroyed || run(module),
-      (error: unknown) => console.error('[tessera] account: the dialogs failed to load', error),
-    );
+  const environment: AccountEnvironment = { api: context.api, win, framed, signal: dialogs.signal };
+  // A chunk that fails to load rejects with its address in the console: nothing to add here.
+  const later = (run: (module: typeof import('./account-actions')) => unknown) =>
+    import('./account-actions').then((module) => dialogs.signal.aborted || run(module));
 
   // A reloaded page goes on making the session's calls with its token (spec 000 §7).
   if (typeof account?.xsrfToken === 'string') {
     context.api.setDefaultHeader(XSRF_TOKEN_HEADER, account.xsrfToken);
   }
-  const decision = ownerRedirect({
+  const toConsole = (address: string) => {
+    doc.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
+    win.location.assign(address);
+  };
+  const { redirect } = ownerRedirect({
     page,
     url,
     topFrame: !framed,
     noredirectStored: keepNoredirect(win, url),
   });
-  const toConsole = (address: string) => {
-    writeCookie(PREVIEW_FRAME_COOKIE, 'expanded', {}, doc); // before leaving (spec 000 §2)
-    win.location.assign(address);
-  };
-  if (decision.redirect) toConsole(decision.redirect);
-  const logIn = (reload: boolean) =>
-    actions(async (module) => {
-      if (
-        (await module.showLoginDialog(context.api, { document: doc, signal: dialogs.signal })) &&
-        reload
-      ) {
-        win.location.reload(); // the page context now has the session (and its redirect)
-      }
-    });
-  store.add(context.events.on('login-required', () => logIn(false)));
-  // A refused member-only or locked page offers a login button (the server renders it).
-  store.listen(doc, 'click', (event) => {
-    if ((event.target as Element).closest?.('[data-account-login]')) logIn(true);
-  });
-  if (isLogoutConfirmationUrl(url))
-    actions((module) => module.showLogoutConfirmation(doc, dialogs.signal));
+  if (redirect) toConsole(redirect);
+  store.add(context.events.on('login-required', () => later((m) => m.logIn(environment))));
+  if (page.logoutConfirmation || doc.querySelector('[data-account-login]')) {
+    later((m) => m.startPage(environment));
+  }
 
-  const state: EditingFrameState = {
+  const state = {
     loggedIn: !!account,
     framed,
     useEscapeKeyToLogin: page.websiteSettings?.useEscapeKeyToLogin === true,
   };
   store.listen(win, 'keydown', (event) => {
-    const action = isTakenKey(event) ? undefined : editingFrameKeyAction(event, state);
+    const action = !isTakenKey(event) && editingFrameKeyAction(event, state);
     if (!action) return;
     event.preventDefault();
     if (action === 'toggle-panel') win.parent.postMessage(TOGGLE_PANEL_MESSAGE, url.origin);
     else if (action === 'return-to-admin') toConsole(configUrl(url));
-    else if (action === 'log-in') logIn(true);
-    else actions((module) => module.logOutAndLeave(context.api, win, framed));
+    else if (action === 'log-in') later((m) => m.logIn(environment, true));
+    else later((m) => m.logOutAndLeave(environment));
   });
-  return () => {
-    destroyed = true;
-    store.clear();
-  };
+  return store.clear;
 }

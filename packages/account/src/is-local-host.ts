@@ -4,12 +4,7 @@
  * the loopback addresses are the same machine under another name, so they are exempt too.
  */
 export function isLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(host) ||
-    host === '[::1]' ||
-    host === '::1'
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$|\.localhost$/i.test(
+    hostname.replace(/\.$/, ''),
   );
 }
