@@ -1,6 +1,5 @@
 import { defineConfig } from 'tsup';
 import { definePackage } from '../../tsup.config';
 
-export default defineConfig(
-  definePackage({ entry: ['src/index.ts', 'src/account-feature.ts', 'src/account-actions.tsx'] }),
-);
+// account-actions is imported lazily by the feature: tsup splits it into a chunk of its own.
+export default defineConfig(definePackage({ entry: ['src/index.ts', 'src/account-feature.ts'] }));
