@@ -79,6 +79,7 @@ export {
   TRACE_PATH,
   TRACK_PATH,
   WIDGET_RENDERING_PATH,
+  XSRF_TOKEN_HEADER,
 } from './contract/api-paths';
 export {
   CONSENT_COOKIE,

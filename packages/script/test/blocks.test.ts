@@ -34,6 +34,7 @@ describe('the block table generated from the packages’ declarations', () => {
   it('holds every declared block and page feature, sorted by name, with its package entry', () => {
     expect(declarations.map(({ name, specifier }) => [name, specifier])).toEqual([
       ['accordion', '@tessera/blocks/accordion'],
+      ['account', '@tessera/account/account-feature'],
       ['analytics', '@tessera/analytics/feature'],
       ['audio', '@tessera/media/audio-block'],
       ['booking', '@tessera/blocks/booking'],

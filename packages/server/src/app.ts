@@ -20,6 +20,7 @@ import { messages } from './messages';
 import { requestChecks } from './request-validation';
 import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
+import { configRoutes } from './routes/config-placeholder';
 import { consentRoutes } from './routes/consent';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
@@ -105,6 +106,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', placesRoutes());
   app.route('/', siteSettingsRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
+  app.route('/', configRoutes(ctx));
   if (files) app.route('/', siteRoutes(ctx, files));
   return app;
 }
