@@ -10,6 +10,7 @@ import { isJsonObject } from '@tessera/runtime';
 import type { FormMessages } from './form-messages';
 import type { FormField } from './read-fields';
 import { getOwn, setOwn } from './set-own';
+import { describeSubmissionFailure } from './submission-failure';
 import type { SubmissionResult } from './submit-form';
 
 /** The endpoint's errors: by field id (or by the name the endpoint gave), and the general ones. */
@@ -39,14 +40,6 @@ function endpointErrors(data: unknown, fields: readonly FormField[]) {
   return { byField, general: general.join(' ') };
 }
 
-function statusMessage(status: number, messages: FormMessages): string | undefined {
-  // Nothing takes the form there (a static host answers 404 or 405 to a POST).
-  if (status === 404 || status === 405 || status === 501) return messages.notConfigured;
-  if (status === 401 || status === 403) return messages.unauthorized;
-  if (status === 429) return messages.rateLimited;
-  return status >= 500 ? messages.serverError : undefined;
-}
-
 /** The answer `response` with its body `data` (parsed JSON, or undefined) as a result. */
 export function readEndpointAnswer(
   response: Response,
@@ -61,9 +54,11 @@ export function readEndpointAnswer(
   if (Object.keys(byField).length > 0) {
     return { kind: 'field-errors', errors: byField, ...(general ? { message: general } : {}) };
   }
-  console.error(
-    `[tessera] form: ${where} answered ${response.status} ${response.statusText}${general ? `: ${general}` : ''}`,
-  );
-  const message = statusMessage(response.status, messages) ?? (general || messages.unknownError);
-  return { kind: 'message', message };
+  const { status } = response;
+  console.error(`[tessera] form: ${where} answered ${status}`, general);
+  // As the Tessera contract's statuses (spec 000 §8): a static host answers 404 or 405 to a post
+  // (nothing takes the form there), 403 is 401, and every 5xx is 500.
+  const like =
+    status === 405 || status === 501 ? 404 : status === 403 ? 401 : Math.min(status, 500);
+  return describeSubmissionFailure({ status: like, data: { error: general } }, messages);
 }

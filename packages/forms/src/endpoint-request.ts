@@ -15,15 +15,6 @@ export interface EndpointRequest {
 
 type Submitter = HTMLButtonElement | HTMLInputElement;
 
-/** The control's attribute override (formaction, …) as its resolved property, else the form's. */
-function override<T extends 'formAction' | 'formMethod' | 'formEnctype'>(
-  submitter: Submitter | undefined,
-  name: T,
-  fallback: string,
-): string {
-  return submitter?.hasAttribute(name.toLowerCase()) ? submitter[name] : fallback;
-}
-
 function isFormspree(url: URL): boolean {
   return url.hostname === 'formspree.io' || url.hostname.endsWith('.formspree.io');
 }
@@ -34,9 +25,11 @@ export function endpointRequest(
   json: boolean | undefined,
 ): EndpointRequest {
   const button = submitter as Submitter | undefined;
-  const url = new URL(override(button, 'formAction', form.action));
-  const method = override(button, 'formMethod', form.method).toUpperCase();
-  const enctype = override(button, 'formEnctype', form.enctype);
+  // The button's own attributes (formaction, …) win over the form's, as the browser does it.
+  const own = (name: string) => button?.getAttribute(name)?.trim().toLowerCase();
+  const url = new URL(button?.getAttribute('formaction') ?? form.action, form.baseURI);
+  const method = (own('formmethod') || form.method).toUpperCase();
+  const enctype = own('formenctype') || form.enctype;
   const data = new FormData(form);
   if (button?.name) data.append(button.name, button.value);
   if (isNetlifyForm(form) && !data.has('form-name')) {

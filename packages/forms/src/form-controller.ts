@@ -94,7 +94,7 @@ export function createFormController(
   const backend = formBackend(form, options.backend, deps.pageContext);
   if (backend === 'none') {
     console.warn(
-      `[tessera] form "${options.formId}" has nowhere to go: give it an action (Formspree, Netlify, any endpoint) or a Tessera page context (docs/markup.md, Forms).`,
+      `[tessera] form "${options.formId}": no action and no Tessera backend (docs/markup.md, Forms).`,
       form,
     );
   }

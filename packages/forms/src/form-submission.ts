@@ -4,7 +4,6 @@
  * is final.
  */
 import { type CleanupStore, visitorCookieField } from '@tessera/runtime';
-import { endpointRequest } from './endpoint-request';
 import { formBackend } from './form-backend';
 import type { FormCaptcha } from './form-captcha';
 import type { FormControllerDeps } from './form-controller';
@@ -15,7 +14,6 @@ import { pageFields } from './page-fields';
 import { showPostSubmitMessage } from './post-submit-message';
 import { prepareSubmission, type Refusal } from './prepare-submission';
 import type { FormField } from './read-fields';
-import { sendToEndpoint } from './send-to-endpoint';
 import { showFormSuccess } from './show-form-success';
 import { MIN_FILL_TIME_MS, spamReason } from './spam-defence';
 import { createSubmitter, type SubmissionPayload, type SubmissionResult } from './submit-form';
@@ -50,6 +48,8 @@ interface Route {
   captcha: FormCaptcha | undefined;
   submitButtonText: string;
   tessera: ReturnType<typeof createSubmitter>;
+  /** The any-endpoint code, a lazy chunk (send-to-endpoint.ts). */
+  endpoint: () => Promise<typeof import('./send-to-endpoint')>;
 }
 
 /**
@@ -66,21 +66,33 @@ function send(
   const backend = formBackend(form, options.backend, deps.pageContext);
   const minFillTime = options.minFillTimeMs ?? (backend === 'tessera' ? 0 : MIN_FILL_TIME_MS);
   const spam = spamReason(form, minFillTime, (deps.now ?? (() => performance.now()))());
-  if (spam) return `not sent, as ${spam} (spam defence)`;
+  if (spam) return `spam, not sent: ${spam}`;
   if (backend === 'tessera') {
     const { captcha, submitButtonText } = route;
     return route.tessera(
       submissionPayload(form, options, deps, captcha, submitButtonText, formJson),
     );
   }
+  const { messages } = options;
   if (backend === 'action') {
-    const request = endpointRequest(form, submitterElement, options.json);
-    return sendToEndpoint(request, fields, options.messages, options.timeoutMs);
+    return route.endpoint().then(
+      (module) =>
+        module.sendToEndpoint(
+          form,
+          submitterElement,
+          options.json,
+          fields,
+          messages,
+          options.timeoutMs,
+        ),
+      (error) => {
+        console.error('[tessera] form:', error);
+        return { kind: 'message', message: messages.unreachable };
+      },
+    );
   }
-  console.error(
-    `[tessera] form "${options.formId}": nowhere to send it: no action, no Tessera page context, no "backend" (docs/markup.md, Forms).`,
-  );
-  return Promise.resolve({ kind: 'message', message: options.messages.notConfigured });
+  // The controller has warned at activation (no action, no page context, no backend option).
+  return Promise.resolve({ kind: 'message', message: messages.notConfigured });
 }
 
 /**
@@ -100,7 +112,13 @@ export function createFormSubmission(
 ): (submitter?: Element | null) => Promise<void> {
   const { messages } = options;
   const doc = form.ownerDocument;
+  let endpoint: Promise<typeof import('./send-to-endpoint')> | undefined;
   const route: Route = {
+    // Imported once, at activation for a form sent to its action, so a submit does not wait.
+    endpoint: () => {
+      endpoint ??= import('./send-to-endpoint');
+      return endpoint;
+    },
     form,
     options,
     deps,
@@ -113,6 +131,9 @@ export function createFormSubmission(
       retries: options.retries,
     }),
   };
+  if (formBackend(form, options.backend, deps.pageContext) === 'action') {
+    route.endpoint().catch(() => {});
+  }
   let stopped = false;
   let current: Promise<void> | undefined;
   store.add(() => {

@@ -29,10 +29,10 @@ export function spamReason(
       control.closest(`[${anatomy.honeypot}]`) ||
       name === '_gotcha' ||
       (name !== '' && name === netlifyTrap);
-    if (trap && control.value !== '') return `its honeypot field "${name}" is filled`;
+    if (trap && control.value !== '') return `honeypot "${name}" filled`;
   }
   if (elapsedMs < minFillTimeMs) {
-    return `it came ${Math.round(elapsedMs)} ms after the page loaded (minFillTimeMs ${minFillTimeMs})`;
+    return `sent ${Math.round(elapsedMs)} ms after load (minFillTimeMs ${minFillTimeMs})`;
   }
   return undefined;
 }
