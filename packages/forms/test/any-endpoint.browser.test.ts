@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import type { Browser, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchChromium } from '../../../tests/support/chromium';
@@ -17,6 +18,7 @@ const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
+const repoRoot = resolve(import.meta.dirname, '../../..');
 const FORMSPREE = 'https://formspree.io/f/xtest123';
 
 const fields = `
@@ -277,6 +279,41 @@ describe.skipIf(!run)('forms with any backend, in Chromium on a static host', ()
     // The button works again: the visitor can retry.
     expect(await tab.getAttribute('button[type="submit"]', 'aria-disabled')).toBe(null);
     await tab.close();
+  });
+
+  it('the demo page (examples/static-host/contact.html): both forms send to their endpoints', async () => {
+    const demo = await startStaticServer(join(repoRoot, 'examples/static-host'));
+    const tab = await browser.newPage();
+    const bodies: (string | null)[] = [];
+    await tab.route('https://formspree.io/f/YOUR_FORM_ID', (route) => {
+      if (route.request().method() === 'OPTIONS') {
+        return route.fulfill({ status: 204, headers: cors });
+      }
+      bodies.push(route.request().postData());
+      return route.fulfill({ status: 200, headers: cors, json: { ok: true } });
+    });
+    await tab.route(`${demo.url}/thanks/`, (route) => {
+      bodies.push(route.request().postData());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' });
+    });
+    await tab.clock.install();
+    await tab.goto(`${demo.url}/contact.html`);
+    await tab.waitForSelector('form[name="letters"][data-form-state="idle"]');
+    await tab.fill('#email', 'ada@example.com');
+    await tab.fill('#message', 'A print of the harbour, please.');
+    await tab.fill('#letters-email', 'ada@example.com');
+    await tab.clock.fastForward(3000);
+    await tab.click('#contact button[type="submit"]');
+    await tab.waitForSelector('#contact [data-form-post-submit-message]');
+    await tab.click('form[name="letters"] button[type="submit"]');
+    await tab.waitForSelector('form[name="letters"] [data-form-post-submit-message]');
+    expect(bodies).toEqual([
+      '{"email":"ada@example.com","message":"A print of the harbour, please.","_gotcha":""}',
+      'email=ada%40example.com&bot-field=&form-name=letters',
+    ]);
+    expect(await axeViolations(tab)).toEqual([]);
+    await tab.close();
+    await demo.close();
   });
 
   it("the static host's own 404 for the action: the spec's message, values kept", async () => {
