@@ -127,6 +127,12 @@ export function readFormOptions(
   take(STRING_OPTIONS, 'string');
   take(BOOLEAN_OPTIONS, 'boolean');
   take(NUMBER_OPTIONS, 'number');
+  if (options.backend !== undefined && !/^(auto|tessera|action)$/.test(String(options.backend))) {
+    console.warn(
+      `[tessera] form: ${origin} "backend" must be "auto", "tessera" or "action", got ${JSON.stringify(options.backend)}; using "auto".`,
+    );
+    delete options.backend;
+  }
   return options as Partial<FormOptionsInput>;
 }
 

@@ -9,6 +9,7 @@ import { readEndpointAnswer } from '../src/endpoint-answer';
 import { endpointRequest } from '../src/endpoint-request';
 import { formBackend } from '../src/form-backend';
 import { formMessages } from '../src/form-messages';
+import { readFormOptions } from '../src/form-options';
 import { readFields } from '../src/read-fields';
 import { sendToEndpoint } from '../src/send-to-endpoint';
 import { MIN_FILL_TIME_MS, spamReason } from '../src/spam-defence';
@@ -64,6 +65,20 @@ describe('formBackend: where a form goes', () => {
     ['an empty action, no page context', 'action=""', {}, 'none'],
   ])('%s: %s', (_, attributes, page, expected) => {
     expect(formBackend(asForm(formHtml(attributes)), 'auto', page)).toBe(expected);
+  });
+
+  it('an unknown backend value is dropped with a warning naming it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readFormOptions({ formId: 'c', backend: 'formspree' })).toEqual({ formId: 'c' });
+    expect(readFormOptions({ formId: 'c', backend: 'action' })).toEqual({
+      formId: 'c',
+      backend: 'action',
+    });
+    expect(warn.mock.calls).toEqual([
+      [
+        '[tessera] form: data-block-config "backend" must be "auto", "tessera" or "action", got "formspree"; using "auto".',
+      ],
+    ]);
   });
 
   it('the config decides over the markup and the page context', () => {
