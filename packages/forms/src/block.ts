@@ -29,7 +29,10 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
       problem = ` (${text})`;
     }),
     // A form sent to its own action (Formspree, Netlify) needs no formId: its name or id serves.
-    form && formBackend(form, 'auto', {}) === 'action' ? form.name || form.id || 'form' : undefined,
+    // Attributes: a control named "name" or "id" shadows form.name and form.id.
+    form && formBackend(form, 'auto', {}) === 'action'
+      ? form.getAttribute('name') || form.getAttribute('id') || 'form'
+      : undefined,
   );
   if (!form || !input) {
     // spec 002 §8: 'Could not render form' is a console warning; the markup stays as it is.

@@ -26,10 +26,13 @@ export function endpointRequest(
 ): EndpointRequest {
   const button = submitter as Submitter | undefined;
   // The button's own attributes (formaction, …) win over the form's, as the browser does it.
-  const own = (name: string) => button?.getAttribute(name)?.trim().toLowerCase();
-  const url = new URL(button?.getAttribute('formaction') ?? form.action, form.baseURI);
-  const method = (own('formmethod') || form.method).toUpperCase();
-  const enctype = own('formenctype') || form.enctype;
+  // Attributes, not form.action or form.method: a control named "action" or "method" (a common
+  // hidden input) shadows those properties.
+  const own = (name: string) =>
+    button?.getAttribute(`form${name}`) ?? form.getAttribute(name) ?? '';
+  const url = new URL(own('action'), form.baseURI);
+  const method = own('method').trim().toLowerCase() === 'post' ? 'POST' : 'GET';
+  const enctype = own('enctype').trim().toLowerCase();
   const data = new FormData(form);
   if (button?.name) data.append(button.name, button.value);
   if (isNetlifyForm(form) && !data.has('form-name')) {

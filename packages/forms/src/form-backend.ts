@@ -10,7 +10,7 @@ export type FormBackendChoice = 'auto' | 'tessera' | 'action';
 export type FormBackend = 'tessera' | 'action' | 'none';
 
 /** The reference server's no-script route (docs/markup.md, Forms): the Tessera contract. */
-const TESSERA_ACTION = '/api/form/HtmlFormSubmission';
+const TESSERA_ACTION = /\/api\/form\/HtmlFormSubmission(?:[?#]|$)/;
 
 /** A Netlify form (`data-netlify="true"` or `netlify`): Netlify takes it at any path. */
 export function isNetlifyForm(form: HTMLFormElement): boolean {
@@ -24,7 +24,9 @@ export function formBackend(
 ): FormBackend {
   if (choice === 'tessera' || choice === 'action') return choice;
   const action = form.getAttribute('action')?.trim();
-  const tesseraAction = !!action && new URL(form.action).pathname.endsWith(TESSERA_ACTION);
+  // The attribute, not form.action, which a control named "action" shadows; no URL parsing, so
+  // a malformed action is simply another place.
+  const tesseraAction = !!action && TESSERA_ACTION.test(action);
   if ((action && !tesseraAction) || isNetlifyForm(form)) return 'action';
   return tesseraAction || Object.keys(page).length > 0 ? 'tessera' : 'none';
 }

@@ -146,6 +146,22 @@ describe('the form block, sent to its own action', () => {
     expect(backend.calls).toEqual([]);
   });
 
+  it('a form with a control named "name" takes its formId from the name attribute', async () => {
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    const { backend, form } = setup(
+      formspreeForm(
+        `name="letters" data-block-config='{"newsletter":true}'`,
+        '<input type="hidden" name="name" value="Ada">',
+      ),
+    );
+    const emitted: unknown[] = [];
+    backend.events.on('newsletter-subscribe', (detail) => emitted.push(detail));
+    setValue('#e', 'ada@example.com');
+    submit(form);
+    await vi.waitFor(() => expect(form.getAttribute('data-form-state')).toBe('success'));
+    expect(emitted).toEqual([{ formId: 'letters' }]);
+  });
+
   it('a page context does not turn an action to another place into the Tessera contract', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     const { backend, form } = setup(formspreeForm(`data-block-config='{"formId":"c"}'`), {

@@ -81,6 +81,21 @@ describe('formBackend: where a form goes', () => {
     ]);
   });
 
+  it('controls named action, method, enctype, name or id do not shadow the form attributes', () => {
+    const shadowing =
+      '<input type="hidden" name="action" value="subscribe"><input name="method" value="x"><input name="enctype" value="text/plain"><input name="name" value="Ada"><input name="id" value="7">';
+    const form = asForm(
+      formHtml('action="https://formspree.io/f/abc" method="post" data-block="form"', shadowing),
+    );
+    expect(formBackend(form, 'auto', {})).toBe('action');
+    const request = endpointRequest(form, null, undefined);
+    expect([request.url, request.init.method]).toEqual(['https://formspree.io/f/abc', 'POST']);
+    const tessera = asForm(formHtml('action="/api/form/HtmlFormSubmission?formId=c"', shadowing));
+    expect(formBackend(tessera, 'auto', {})).toBe('tessera');
+    const malformed = asForm(formHtml('action="http://[::1"'));
+    expect(formBackend(malformed, 'auto', {})).toBe('action');
+  });
+
   it('the config decides over the markup and the page context', () => {
     const form = asForm(formHtml('action="https://formspree.io/f/abc"'));
     expect(formBackend(form, 'tessera', {})).toBe('tessera');
