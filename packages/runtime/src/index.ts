@@ -178,3 +178,14 @@ export {
   type VisitorRecord,
 } from './tracking/visitor-cookies';
 export { isVisitorRecord, visitorCookieField } from './visitor-record';
+export {
+  type ConfigKeys,
+  findConfigMistakes,
+  type KeyRule,
+  type MarkupMistake,
+  type ValueKind,
+} from './markup/config-mistakes';
+export { didYouMean } from './markup/did-you-mean';
+export { MARKUP_DOCS, warnMarkup } from './markup/markup-warning';
+export { type MistakeContext, reportMarkupMistakes } from './markup/report-mistakes';
+export { selectorPath } from './markup/selector-path';

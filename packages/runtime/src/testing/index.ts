@@ -12,3 +12,4 @@ export {
   type ResourceCounts,
   startResourceCensus,
 } from './resource-census';
+export { resetMarkupWarnings } from '../markup/markup-warning';

@@ -1,0 +1,2 @@
+/** The markup warnings' wording, imported by the block only when it found a mistake. */
+export { reportMarkupMistakes } from '@tessera/runtime';
