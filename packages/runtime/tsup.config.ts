@@ -8,6 +8,7 @@ export default defineConfig(
       index: 'src/index.ts',
       page: 'src/page.ts',
       'markup-check': 'src/markup/markup-check.ts',
+      'report-markup': 'src/markup/report-markup.ts',
       testing: 'src/testing/index.ts',
     },
   }),

@@ -25,7 +25,7 @@ export function init(element: HTMLElement, context: Partial<BlockContext> = {}):
   const mistakes = galleryMarkupMistakes(element, data);
   if (mistakes.length > 0) {
     const context = { block: 'gallery', anchor: GALLERY_DOCS, known: galleryBlockKeys };
-    void import('./report-markup').then(({ reportMarkupMistakes }) =>
+    void import('@tessera/runtime/report-markup').then(({ reportMarkupMistakes }) =>
       reportMarkupMistakes(element, mistakes, context),
     );
   }

@@ -99,7 +99,7 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
 function report(element: HTMLElement, mistakes: MarkupMistake[]): void {
   if (mistakes.length === 0) return;
   const context = { block: 'image', anchor: IMAGE_BLOCK_DOCS, known: imageBlockConfigKeys };
-  void import('./report-markup').then(({ reportMarkupMistakes }) =>
+  void import('@tessera/runtime/report-markup').then(({ reportMarkupMistakes }) =>
     reportMarkupMistakes(element, mistakes, context),
   );
 }

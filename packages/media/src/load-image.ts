@@ -178,7 +178,7 @@ function imageLoaderFor(
       const on = config.imageLoader
         ? img
         : (doc.querySelector(`script[${IMAGE_LOADER_ATTRIBUTE}]`) ?? img);
-      void import('./report-markup').then(({ warnMarkup }) =>
+      void import('@tessera/runtime/report-markup').then(({ warnMarkup }) =>
         warnMarkup(on, problem, IMAGE_LOADER_DOCS),
       );
     }
