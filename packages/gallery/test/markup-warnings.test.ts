@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resetMarkupWarnings } from '@tessera/runtime/testing';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { init } from '../src/block';
 import { designs } from '../src/design-names';
-import { type GalleryBlockFields, galleryBlockKeys } from '../src/gallery-data-keys';
+import { GALLERY_DOCS, type GalleryBlockFields, galleryBlockKeys } from '../src/gallery-data-keys';
 import { galleryOptionsFromData } from '../src/read-gallery-data';
 import { transitionNames } from '../src/transitions';
 import { galleryMarkup, mount } from './fixtures';
@@ -98,6 +100,12 @@ describe('the gallery’s known keys agree with what the block reads', () => {
     galleryOptionsFromData(data);
     expect([...read].filter((key) => !(key in galleryBlockKeys))).toEqual([]);
     expect(read.size).toBeGreaterThan(20);
+  });
+
+  it('docs/markup.md has the gallery section the warnings name', () => {
+    const markup = readFileSync(join(import.meta.dirname, '../../../docs/markup.md'), 'utf8');
+    expect(GALLERY_DOCS).toBe('gallery-block');
+    expect(markup).toContain('<a id="gallery-block"></a>\n\n### Gallery (`data-block="gallery"`');
   });
 
   it('the design and transition lists are the ones the build knows', () => {

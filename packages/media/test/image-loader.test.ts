@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { resetMarkupWarnings } from '@tessera/runtime/testing';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { imageBlockConfigKeys } from '../src/image-block-keys';
+import { IMAGE_BLOCK_DOCS, imageBlockConfigKeys } from '../src/image-block-keys';
 import { defaultImageConfig } from '../src/image-config';
 import type { ImageBlockConfig } from '../src/image-lightbox-item';
 import { resolveImageLoader, siteImageUrlBuilder } from '../src/image-loader';
-import { siteImageLoader } from '../src/image-loader-setting';
+import { IMAGE_LOADER_DOCS, siteImageLoader } from '../src/image-loader-setting';
 import { buildSrcset } from '../src/image-url';
 import { isPriorityImage, loadImage } from '../src/load-image';
 import { loadWhenNear } from '../src/load-when-near';
@@ -238,6 +240,16 @@ describe('the priority image (LCP)', () => {
     });
     expect(loaded).toEqual([hero, other]);
     expect([hero!.getAttribute('loading'), other!.getAttribute('loading')]).toEqual([null, 'lazy']);
+  });
+});
+
+describe('the docs sections the warnings name exist', () => {
+  it('docs/markup.md has the anchors image-block and image-loaders', () => {
+    const markup = readFileSync(join(import.meta.dirname, '../../../docs/markup.md'), 'utf8');
+    for (const anchor of [IMAGE_BLOCK_DOCS, IMAGE_LOADER_DOCS]) {
+      expect(markup).toContain(`<a id="${anchor}"></a>`);
+    }
+    expect([IMAGE_BLOCK_DOCS, IMAGE_LOADER_DOCS]).toEqual(['image-block', 'image-loaders']);
   });
 });
 

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describeBlockConformance, resetMarkupWarnings } from '@tessera/runtime/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlockDefinition } from '../src/blocks/block-definition';
@@ -188,6 +190,14 @@ describe('findConfigMistakes and reportMarkupMistakes', () => {
       `[tessera] Block "gallery": unknown design "masonry": expected one of "grid", "stacked" ${at}`,
       `[tessera] Block "gallery" is missing a part: slides (elements with data-slide) ${at}`,
     ]);
+  });
+});
+
+describe('the docs sections', () => {
+  it('docs/markup.md has the Blocks section (#blocks) and the Markup warnings section', () => {
+    const markup = readFileSync(join(import.meta.dirname, '../../../docs/markup.md'), 'utf8');
+    expect(markup).toContain('\n## Blocks\n');
+    expect(markup).toContain('<a id="markup-warnings"></a>\n\n### Markup warnings\n');
   });
 });
 
