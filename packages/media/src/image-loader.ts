@@ -18,7 +18,7 @@
  */
 import { didYouMean } from '@tessera/runtime';
 import type { SizeFormat } from './image-config';
-import { siteImageLoader } from './image-loader-setting';
+import { IMAGE_LOADER_ATTRIBUTE, IMAGE_LOADER_DOCS, siteImageLoader } from './image-loader-setting';
 import { imageUrl } from './image-url';
 
 /** The address of `source` at `width` pixels. */
@@ -161,4 +161,26 @@ export function siteImageUrlBuilder(
   if (sizeFormat === 'none') return null;
   const setting = siteImageLoader(doc) ?? 'tessera';
   return resolveImageLoader(setting, sizeFormat, doc?.baseURI).url;
+}
+
+/**
+ * The builder for `img` under `setting` (loadImage's, when the setting is not Tessera's): a
+ * refused setting is none, and its warning is logged once, on the element that carries it (the
+ * script tag for the site's setting, else the image).
+ */
+export function imageLoaderOf(
+  img: HTMLImageElement,
+  setting: string,
+  sizeFormat: SizeFormat,
+  fromSite: boolean,
+): ImageUrlBuilder | null {
+  const doc = img.ownerDocument;
+  const { url, problem } = resolveImageLoader(setting, sizeFormat, doc.baseURI);
+  if (problem) {
+    const on = (fromSite && doc.querySelector(`script[${IMAGE_LOADER_ATTRIBUTE}]`)) || img;
+    void import('@tessera/runtime/report-markup').then(({ warnMarkup }) =>
+      warnMarkup(on, problem, IMAGE_LOADER_DOCS),
+    );
+  }
+  return url;
 }

@@ -9,7 +9,7 @@
 import { chooseImageWidth, paintedWidth } from './choose-image-width';
 import type { ImageConfig } from './image-config';
 import type { ImageUrlBuilder } from './image-loader';
-import { IMAGE_LOADER_ATTRIBUTE, IMAGE_LOADER_DOCS, siteImageLoader } from './image-loader-setting';
+import { siteImageLoader } from './image-loader-setting';
 import { buildSrcset, imageUrl } from './image-url';
 import { MESSAGE_PREFIX, mediaMessages } from './messages';
 import { announceNaturalSize, readNaturalSize } from './natural-size';
@@ -171,19 +171,9 @@ function imageLoaderFor(
   if (setting === '' || setting === 'tessera') {
     return (source, width) => imageUrl(source, width, config.sizeFormat);
   }
-  return import('./image-loader').then(({ resolveImageLoader }) => {
-    const { url, problem } = resolveImageLoader(setting, config.sizeFormat, doc.baseURI);
-    if (problem) {
-      // Named on the element that carries the setting: the image, or the script tag.
-      const on = config.imageLoader
-        ? img
-        : (doc.querySelector(`script[${IMAGE_LOADER_ATTRIBUTE}]`) ?? img);
-      void import('@tessera/runtime/report-markup').then(({ warnMarkup }) =>
-        warnMarkup(on, problem, IMAGE_LOADER_DOCS),
-      );
-    }
-    return url;
-  });
+  return import('./image-loader').then(({ imageLoaderOf }) =>
+    imageLoaderOf(img, setting, config.sizeFormat, !config.imageLoader),
+  );
 }
 
 /** srcset and sizes: the loader's widths, or (no loader) the markup's data-srcset and data-sizes. */
