@@ -157,6 +157,17 @@ export {
   swipeDirection,
 } from './gestures/swipe-rules';
 export { isJsonObject } from './is-json-object';
+export {
+  type ConfigKeys,
+  findConfigMistakes,
+  type KeyRule,
+  type MarkupMistake,
+  type ValueKind,
+} from './markup/config-mistakes';
+export { didYouMean } from './markup/did-you-mean';
+export { MARKUP_DOCS, warnMarkup } from './markup/markup-warning';
+export { type MistakeContext, reportMarkupMistakes } from './markup/report-mistakes';
+export { selectorPath } from './markup/selector-path';
 export * from './model/enumerations';
 export * from './model/links';
 export * from './model/page-types';
