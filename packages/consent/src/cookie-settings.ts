@@ -39,6 +39,14 @@ export interface CookieSettings {
   isAnalyticsCookiesDisabled: boolean;
   /** Default false. */
   isVisitorDataRestricted: boolean;
+  /**
+   * Default true: gated elements (`data-consent`) and Consent Mode wait for a choice that grants
+   * their purpose. false: before any choice they follow the spec's rule (tracking allowed unless
+   * a restrictive policy is on).
+   */
+  waitForConsent: boolean;
+  /** The purposes offered besides 'necessary' (default functional, analytics, marketing). */
+  purposes: string[];
 }
 
 /** What a page context or a caller may hand in: any subset, any junk. */

@@ -94,7 +94,9 @@ describe('the cookie-banner page feature', () => {
     const destroy = initBanner(document.body, ctx);
     ctx.events.emit('consent:decide', 'declined');
     await vi.waitFor(() => expect(changes).toHaveLength(1));
-    expect(changes).toEqual([{ decision: 'declined', source: 'api', trackingAllowed: false }]);
+    expect(changes).toEqual([
+      { decision: 'declined', purposes: [], source: 'api', trackingAllowed: false },
+    ]);
     expect(readCookie('ss_cookieAllowed')).toBe('false');
     expect(spies.startConsent.mock.calls).toEqual([[true]]);
     destroy();

@@ -30,7 +30,11 @@ export {
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
 export { type ConsentGateOptions, isConsentGiven, whenConsentGiven } from './consent/consent-gate';
-export type { ConsentPurpose } from './consent/consent-purpose';
+export {
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  type ConsentPurposeName,
+} from './consent/consent-purpose';
 export {
   allowsDecline,
   type ConsentDecision,
@@ -44,6 +48,20 @@ export {
   settingOneOf,
   shouldDeclineForPrivacySignal,
 } from './consent/consent-rules';
+export {
+  CONSENT_CONFIG_ELEMENT_ID,
+  MARKUP_CONSENT_DEFAULTS,
+  readConsentConfig,
+  readConsentSettings,
+} from './consent/consent-settings';
+export {
+  type ConsentState,
+  consentState,
+  isPurposeGranted,
+  PURPOSE_NAME,
+  parseConsentPurposes,
+  readConsentState,
+} from './consent/consent-state';
 export {
   ANNOUNCEMENT_DISMISSED_COOKIE,
   DEFAULT_ANNOUNCEMENT_ID,
@@ -82,6 +100,7 @@ export {
 } from './contract/api-paths';
 export {
   CONSENT_COOKIE,
+  CONSENT_PURPOSES_COOKIE,
   TRACKING_COOKIES,
   type TrackingCookie,
 } from './contract/consent-cookies';
