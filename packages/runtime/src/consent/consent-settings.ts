@@ -30,16 +30,17 @@ export function readConsentConfig(doc: Document | undefined): Record<string, unk
   const known = parsed.get(element);
   if (known && known.text === text) return known.config;
   let value: unknown;
+  let problem: unknown;
   try {
     value = JSON.parse(text ?? '');
   } catch (error) {
-    value = error;
+    problem = error;
   }
   const config = isJsonObject(value) ? value : {};
   if (config !== value) {
     console.warn(
       `[tessera] The consent configuration (script#${CONSENT_CONFIG_ELEMENT_ID}) is not a JSON object: using the safe default (every gated element waits for an acceptance). See docs/markup.md#consent-configuration.`,
-      value,
+      problem ?? value,
     );
   }
   parsed.set(element, { text, config });
