@@ -20,7 +20,9 @@ const built =
   existsSync(chunks) &&
   readdirSync(chunks).some((file) => file.startsWith('mount-consent-preferences-'));
 if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks has no preferences chunk: run the script build before the e2e tests');
+  throw new Error(
+    'dist/chunks has no preferences chunk: run the script build before the e2e tests',
+  );
 }
 const available = hasChromium() && built;
 const axeSource = readFileSync(
@@ -169,7 +171,13 @@ describe.skipIf(!available)('consent without a backend: markup only, static host
         .evaluate((button) => {
           const style = getComputedStyle(button);
           const box = button.getBoundingClientRect();
-          return [style.backgroundColor, style.color, style.fontSize, style.borderColor, box.height];
+          return [
+            style.backgroundColor,
+            style.color,
+            style.fontSize,
+            style.borderColor,
+            box.height,
+          ];
         });
     expect(await look('decline')).toEqual(await look('accept'));
 
@@ -297,9 +305,7 @@ describe.skipIf(!available)('consent without a backend: markup only, static host
       ad_personalization: 'denied',
       analytics_storage: 'denied',
     };
-    expect(await consentCommands(page)).toEqual([
-      ['default', { ...denied, wait_for_update: 500 }],
-    ]);
+    expect(await consentCommands(page)).toEqual([['default', { ...denied, wait_for_update: 500 }]]);
     await banner(page).locator('[data-part="preferences"]').click();
     await dialog(page).locator('input[name="analytics"]').check();
     await dialog(page).locator('[data-part="save"]').click();
@@ -330,11 +336,11 @@ describe.skipIf(!available)('consent without a backend: markup only, static host
   });
 
   it('GPC declines every purpose but necessary: no banner, nothing gated, Consent Mode denied', async () => {
-    const { context, page } = await visit('/gtag.html', (context) =>
-      context.addInitScript(() =>
+    const { context, page } = await visit('/gtag.html', async (context) => {
+      await context.addInitScript(() =>
         Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
-      ),
-    );
+      );
+    });
     await page.waitForFunction(() => document.cookie.includes('ss_cookieAllowed=false'));
     await page.waitForLoadState('networkidle');
     expect(await banner(page).count()).toBe(0);
@@ -373,7 +379,7 @@ describe.skipIf(!available)('consent without a backend: markup only, static host
     await context.close();
   });
 
-  it("the site's own purposes: the dialog lists them, and data-consent=\"maps\" waits for Maps alone", async () => {
+  it('the site\'s own purposes: the dialog lists them, and data-consent="maps" waits for Maps alone', async () => {
     const { context, page } = await visit('/purposes.html');
     await banner(page).locator('[data-part="preferences"]').click();
     await dialog(page).waitFor();

@@ -19,6 +19,7 @@ import {
   declineConsent,
   gateScripts,
   getConsentState,
+  type MountCookieBanner,
   openConsentPreferences,
 } from '../src/index';
 import type { MountConsentPreferences } from '../src/preferences/mount-consent-preferences';
@@ -329,7 +330,7 @@ describe('the preferences dialog: opening and its choice', () => {
   });
 
   it('the banner gets a Preferences handler only when the dialog can load', async () => {
-    const mountBanner = vi.fn(() => () => {});
+    const mountBanner = vi.fn<MountCookieBanner>(() => () => {});
     const without = createCookieConsent({
       settings: { isCookieBannerEnabled: true },
       document,
