@@ -58,8 +58,12 @@ export function ConsentPreferences(props: ConsentPreferencesProps) {
       width={480}
     >
       <div data-part="consent-preferences">
-        <h2 id={`${id}t`}>{messages.preferencesTitle}</h2>
-        <p id={`${id}d`}>{messages.preferencesText}</p>
+        <h2 className="title" id={`${id}t`}>
+          {messages.preferencesTitle}
+        </h2>
+        <p className="message" id={`${id}d`}>
+          {messages.preferencesText}
+        </p>
         <ul>
           {props.purposes.map((purpose) => (
             <li key={purpose.id}>
