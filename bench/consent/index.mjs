@@ -76,6 +76,13 @@ const withPreferences = await bundle(
 export { mountConsentPreferences } from './packages/consent/src/preferences/mount-consent-preferences';`,
   [...preact, '@tessera/runtime'],
 );
+// The same without the overlay kit (@tessera/ui: host, Modal, focus), which the page's other
+// overlays (lightbox, popup, cart, dialogs) share as they share preact: for information only.
+const withPreferencesKitShared = await bundle(
+  `${bannerEntry}
+export { mountConsentPreferences } from './packages/consent/src/preferences/mount-consent-preferences';`,
+  [...preact, '@tessera/runtime', '@tessera/ui'],
+);
 const preferencesOnly = await bundle(
   `export { mountConsentPreferences } from './packages/consent/src/preferences/mount-consent-preferences';`,
   [...preact, '@tessera/runtime', '@tessera/ui'],
@@ -112,6 +119,7 @@ const rows = [
   ['@tessera/consent banner (JS incl. CSS), no dialog', brotli(ours), 0],
   ['@tessera/consent banner + preferences dialog', brotli(withPreferences), 0],
   ['  … preferences dialog chunk (overlay kit apart)', brotli(preferencesOnly), 0],
+  ['  … banner + dialog, overlay kit shared (apart)', brotli(withPreferencesKitShared), 0],
   ['  … a visitor who decided (banner-feature)', brotli(decidedOnly), 0],
   ['  … logic (feature + controller, no gating)', brotli(logicOnly), 0],
   ['  … script gating (pages with gated elements)', brotli(gateOnly), 0],
