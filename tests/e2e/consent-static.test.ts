@@ -134,6 +134,11 @@ const consentCommands = (page: Page) =>
 const NOTHING_RAN = { ga: 0, marketing: false, iframe: null };
 
 async function axe(page: Page) {
+  // The dialog fades in (0.3 s): axe reads colours once it is fully opaque.
+  await page.waitForFunction(() => {
+    const open = document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('dialog');
+    return !open || getComputedStyle(open).opacity === '1';
+  });
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const result = await (
@@ -141,7 +146,10 @@ async function axe(page: Page) {
         axe: { run(context?: unknown): Promise<{ violations: { id: string }[] }> };
       }
     ).axe.run();
-    return result.violations.map((violation) => violation.id);
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${(violation as unknown as { nodes: { target: unknown }[] }).nodes.map((node) => JSON.stringify(node.target)).join(' ')}`,
+    );
   });
 }
 
