@@ -29,9 +29,10 @@ import {
 } from './consent-decision';
 import { sendConsentMode } from './consent-mode';
 import { BANNER_VERSION, CONSENT_COOKIE_DAYS } from './constants';
-import { type CookiePolicy, DEFAULT_PURPOSES, normalizeCookiePolicy } from './cookie-policy';
+import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
 import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
+import { DEFAULT_PURPOSES, purposeNames } from './purpose-names';
 
 /**
  * Stores a choice for 30 days (spec 000 §4, §9): ss_cookieAllowed=true when every purpose is
@@ -186,7 +187,8 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
     if (destroyed) return;
     // The record names the visitor who chose, read before a decline expires their cookie.
     const visitorCookie = visitorCookieField((name) => readCookie(name, doc));
-    state = stateOfChoice(choice, policy.purposes);
+    const offered = purposeNames((input as { purposes?: unknown } | null)?.purposes);
+    state = stateOfChoice(choice, offered);
     writeConsentState(state, doc);
     options.onDecided?.();
     apply();
@@ -199,7 +201,7 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
       trackingAllowed: trackingAllowed(),
     };
     options.events?.emit(CONSENT_EVENTS.change, change);
-    const granted = state.purposes === 'all' ? policy.purposes : state.purposes;
+    const granted = state.purposes === 'all' ? offered : state.purposes;
     if (options.api) {
       void recordConsent(options.api, decision, source, visitorCookie, ['necessary', ...granted]);
     }

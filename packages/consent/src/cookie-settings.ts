@@ -1,5 +1,6 @@
 import { consentMessages } from './consent-messages';
 import { settingFlag as flag, normalizeCookiePolicy, settingOneOf as oneOf } from './cookie-policy';
+import { purposeNames } from './purpose-names';
 
 export type CookieBannerTheme = 'LIGHT' | 'DARK';
 export type CookieBannerVariant = 'BAR' | 'POPUP';
@@ -118,5 +119,6 @@ export function normalizeCookieSettings(input: unknown): CookieSettings {
     isActivityLogEnabled: !visitorDataRestricted,
     isAnalyticsCookiesDisabled: restrictive,
     isVisitorDataRestricted: visitorDataRestricted,
+    purposes: purposeNames(raw.purposes),
   };
 }

@@ -67,7 +67,6 @@ export {
   writeConsentState,
 } from './consent-policy';
 export { BANNER_VERSION, CONSENT_COOKIE_DAYS, COOKIE_POLL_MS } from './constants';
-export { DEFAULT_PURPOSES, purposeNames } from './cookie-policy';
 export {
   bannerPosition,
   type CookieBannerAcceptType,
@@ -127,3 +126,4 @@ export {
   recordOverlayCensus,
 } from './popup/record-overlay-census';
 export { shouldShowPopup } from './popup/should-show-popup';
+export { DEFAULT_PURPOSES, purposeNames } from './purpose-names';

@@ -11,7 +11,7 @@ import { isConsentChoice } from '../src/consent-commands';
 import { grantsPurpose } from '../src/consent-decision';
 import { consentModeState } from '../src/consent-mode';
 import { stateOfChoice } from '../src/consent-policy';
-import { normalizeCookiePolicy, purposeNames } from '../src/cookie-policy';
+import { normalizeCookiePolicy } from '../src/cookie-policy';
 import {
   acceptConsent,
   type ConsentChange,
@@ -28,6 +28,7 @@ import {
   readPreferencesMessages,
 } from '../src/preferences/preference-purposes';
 import { preferencesMessages } from '../src/preferences/preferences-messages';
+import { purposeNames } from '../src/purpose-names';
 
 const EXPIRED = 'path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,4 @@
-import { purposeNames } from '../cookie-policy';
+import { purposeNames } from '../purpose-names';
 import { type PreferencesMessages, preferencesMessages } from './preferences-messages';
 
 /** One row of the preferences dialog. */
