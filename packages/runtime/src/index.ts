@@ -117,6 +117,14 @@ export {
   VISITOR_RECORD_COOKIE,
 } from './contract/cookie-names';
 export { fieldErrorsOf } from './contract/field-errors';
+export {
+  ANALYTICS_ERRORS_PATH,
+  ANALYTICS_FORMS_PATH,
+  ANALYTICS_PAGES_PATH,
+  ANALYTICS_REFERRERS_PATH,
+  ANALYTICS_TRAFFIC_PATH,
+  ANALYTICS_WEB_VITALS_PATH,
+} from './contract/owner-analytics-paths';
 export { PAGE_CONTEXT_ELEMENT_ID } from './contract/page-context-element';
 export {
   PAGE_FIELDS,

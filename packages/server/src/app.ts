@@ -23,6 +23,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { consentRoutes } from './routes/consent';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
+import { ownerAnalyticsRoutes } from './routes/owner-analytics';
 import { placesRoutes } from './routes/places';
 import { type SiteFiles, siteRoutes } from './routes/site';
 import { siteSettingsRoutes } from './routes/site-settings';
@@ -99,6 +100,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', submissionRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', analyticsRoutes(ctx));
+  app.route('/', ownerAnalyticsRoutes(ctx));
   app.route('/', consentRoutes(ctx));
   app.route('/', placesRoutes());
   app.route('/', siteSettingsRoutes(ctx));

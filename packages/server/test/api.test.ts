@@ -469,6 +469,29 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       expect(context.websiteRoles[context.authenticatedAccount.id]).toEqual([1]);
     });
 
+    it('answers the owner’s analytics (owner only, with the xsrfToken header)', async () => {
+      const anonymous = await freshVisitor(server);
+      const { client, xsrfToken } = await login(false);
+      const headers = { 'X-XSRF-Token': xsrfToken };
+      for (const path of [
+        '/api/analytics/traffic',
+        '/api/analytics/pages',
+        '/api/analytics/referrers',
+        '/api/analytics/forms',
+        '/api/analytics/web-vitals',
+        '/api/analytics/errors',
+      ]) {
+        expect((await anonymous.call('GET', path)).status).toBe(401);
+        expect((await client.call('GET', path)).status).toBe(403);
+        const answer = await client.call('GET', path, { headers, query: { days: '7' } });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatchObject({ to: new Date().toISOString().slice(0, 10) });
+        expect((await client.call('GET', path, { headers, query: { days: '391' } })).status).toBe(
+          400,
+        );
+      }
+    });
+
     it('lists and exports submissions for the owner only, with the xsrfToken header', async () => {
       const anonymous = await freshVisitor(server);
       const noLogin = await anonymous.call('GET', '/api/form/submissions', {
