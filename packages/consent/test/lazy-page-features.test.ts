@@ -69,6 +69,48 @@ afterEach(() => {
 });
 
 describe('the cookie-banner page feature', () => {
+  it.each([
+    ['no choice, waiting for consent (the default)', undefined, {}, 'denied'],
+    ['no choice, waitForConsent false', undefined, { waitForConsent: false }, 'granted'],
+    ['an accept of everything', 'true', {}, 'granted'],
+  ])(
+    'with no work, the Consent Mode default follows the safe default: %s',
+    async (_, cookie, settings, expected) => {
+      if (cookie) writeCookie('ss_cookieAllowed', cookie, { days: 1 });
+      const gtag = vi.fn();
+      Object.assign(window, { gtag });
+      const destroy = initBanner(
+        document.body,
+        context({ cookieSettings: { isCookieBannerEnabled: false, ...settings } }),
+      );
+      await settle();
+      expect(spies.startConsent).not.toHaveBeenCalled();
+      expect(gtag.mock.calls).toEqual([
+        [
+          'consent',
+          'default',
+          {
+            ad_storage: expected,
+            ad_user_data: expected,
+            ad_personalization: expected,
+            analytics_storage: expected,
+          },
+        ],
+      ]);
+      destroy();
+      Reflect.deleteProperty(window, 'gtag');
+    },
+  );
+
+  it('a page without page-context cookieSettings reads #tessera-consent: the markup defaults show the banner', async () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="tessera-consent">{"cookieBannerTheme": "LIGHT"}</script>';
+    const destroy = initBanner(document.body, context({}));
+    await vi.waitFor(() => expect(spies.mountBanner).toHaveBeenCalledWith({ focus: false }));
+    expect(spies.startConsent.mock.calls).toEqual([[false]]);
+    destroy();
+  });
+
   it('for a visitor who accepted, imports no controller until a "Cookie settings" click, which opens the banner', async () => {
     writeCookie('ss_cookieAllowed', 'true', { days: 1 });
     document.body.innerHTML = '<a href="#cookies" data-consent-open>Cookie settings</a>';
