@@ -51,7 +51,6 @@ const STORE_PAGE_SCRIPTS = [
   'census-paths',
   'cleanup-store',
   'consent-gate',
-  'consent-settings',
   'consent-state',
   'constants',
   'cookie-banner',

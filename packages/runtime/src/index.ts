@@ -37,23 +37,21 @@ export {
 } from './consent/consent-purpose';
 export {
   allowsDecline,
+  CONSENT_CONFIG_ELEMENT_ID,
   type ConsentDecision,
   type CookiePolicyFlags,
   isRestrictivePolicy,
   isTrackingAllowed,
+  MARKUP_CONSENT_DEFAULTS,
   parseConsentCookie,
+  readConsentConfig,
+  readConsentSettings,
   readCookiePolicy,
   readGlobalPrivacyControl,
   settingFlag,
   settingOneOf,
   shouldDeclineForPrivacySignal,
 } from './consent/consent-rules';
-export {
-  CONSENT_CONFIG_ELEMENT_ID,
-  MARKUP_CONSENT_DEFAULTS,
-  readConsentConfig,
-  readConsentSettings,
-} from './consent/consent-settings';
 export {
   type ConsentState,
   consentState,

@@ -11,7 +11,7 @@ import {
   MARKUP_CONSENT_DEFAULTS,
   readConsentConfig,
   readConsentSettings,
-} from '../src/consent/consent-settings';
+} from '../src/consent/consent-rules';
 import {
   consentState,
   isPurposeGranted,

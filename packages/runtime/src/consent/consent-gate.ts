@@ -5,11 +5,11 @@ import { currentDocument } from '../read-cookie';
 import type { ConsentPurposeName } from './consent-purpose';
 import {
   isTrackingAllowed,
+  readConsentSettings,
   readCookiePolicy,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
 } from './consent-rules';
-import { readConsentSettings } from './consent-settings';
 import {
   type ConsentState,
   consentState,
