@@ -55,7 +55,7 @@ const STORE_PAGE_SCRIPTS = [
   'census-paths',
   'cleanup-store',
   'consent-gate',
-  'consent-rules',
+  'consent-state',
   'constants',
   'cookie-banner',
   'cookie-policy',

@@ -30,20 +30,36 @@ export {
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
 export { type ConsentGateOptions, isConsentGiven, whenConsentGiven } from './consent/consent-gate';
-export type { ConsentPurpose } from './consent/consent-purpose';
+export {
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  type ConsentPurposeName,
+} from './consent/consent-purpose';
 export {
   allowsDecline,
+  CONSENT_CONFIG_ELEMENT_ID,
   type ConsentDecision,
   type CookiePolicyFlags,
   isRestrictivePolicy,
   isTrackingAllowed,
+  MARKUP_CONSENT_DEFAULTS,
   parseConsentCookie,
+  readConsentConfig,
+  readConsentSettings,
   readCookiePolicy,
   readGlobalPrivacyControl,
   settingFlag,
   settingOneOf,
   shouldDeclineForPrivacySignal,
 } from './consent/consent-rules';
+export {
+  type ConsentState,
+  consentState,
+  isPurposeGranted,
+  PURPOSE_NAME,
+  parseConsentPurposes,
+  readConsentState,
+} from './consent/consent-state';
 export {
   ANNOUNCEMENT_DISMISSED_COOKIE,
   DEFAULT_ANNOUNCEMENT_ID,
@@ -83,6 +99,7 @@ export {
 } from './contract/api-paths';
 export {
   CONSENT_COOKIE,
+  CONSENT_PURPOSES_COOKIE,
   TRACKING_COOKIES,
   type TrackingCookie,
 } from './contract/consent-cookies';

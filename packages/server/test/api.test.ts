@@ -985,7 +985,28 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         "SELECT decision, banner_version, source FROM consent_records WHERE visitor = 'v|1|1|1|1'",
       );
       expect(rows).toEqual([{ decision: 'accepted', banner_version: 2, source: 'banner' }]);
+      // Issue 20: the purposes a choice grants, and the banner version, are kept with it.
+      const partial = await client.call('POST', '/api/consent/record', {
+        form: {
+          decision: 'declined',
+          bannerVersion: '2',
+          source: 'banner',
+          visitorCookie: 'p|1|1|1|1',
+          purposes: 'necessary,analytics,maps,analytics',
+        },
+      });
+      expect(partial.body).toEqual({ success: true });
+      const kept = await server.query(
+        "SELECT decision, banner_version, purposes FROM consent_records WHERE visitor IN ('v|1|1|1|1', 'p|1|1|1|1') ORDER BY id",
+      );
+      expect(kept).toEqual([
+        { decision: 'accepted', banner_version: 2, purposes: null },
+        { decision: 'declined', banner_version: 2, purposes: 'necessary,analytics,maps' },
+      ]);
       const badRecords: Record<string, string>[] = [
+        { decision: 'declined', bannerVersion: '2', purposes: 'analytics,' },
+        { decision: 'declined', bannerVersion: '2', purposes: 'ana lytics' },
+        { decision: 'declined', bannerVersion: '2', purposes: Array(33).fill('a').join(',') },
         { decision: 'maybe', bannerVersion: '2' },
         { decision: 'declined', bannerVersion: 'two' },
         { decision: 'declined', bannerVersion: '2', source: 'robot' },
