@@ -119,14 +119,6 @@ export {
   type StoreCart,
 } from './store/store-cart';
 export {
-  CART_COUPONS_PATH,
-  CART_ENTRIES_PATH,
-  CART_PATH,
-  CART_SHIPPING_PATH,
-  cartCouponPath,
-  cartEntryPath,
-} from './store/store-paths';
-export {
   BILLING_PERIOD_UNITS,
   type BillingPeriod,
   type BillingPeriodUnit,

@@ -22,7 +22,14 @@ import { storeText } from './store-text';
 const messages = commerceMessages();
 
 export function init(element: HTMLElement, context?: BlockContext): Destroy {
-  const config = readBlockConfig<Record<string, unknown>>(element) ?? {};
+  let malformed = false;
+  const config =
+    readBlockConfig<Record<string, unknown>>(element, (problem) => {
+      malformed = true;
+      console.warn(`[tessera] ${problem}`, element);
+    }) ?? {};
+  // The block kit's rule: a configuration that is no JSON object leaves the markup alone.
+  if (malformed) return () => {};
   const store = createCleanupStore();
   const count = element.querySelector('[data-cart-quantity]');
   const sync = sharedCartSync(() => createCartClient(context?.api ?? pageApi));

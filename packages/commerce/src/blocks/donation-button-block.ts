@@ -18,7 +18,12 @@ export const DONATION_BUTTON_KEYS = { ENTER: 13, SPACE: 32 } as const;
 const BUTTON_SELECTOR = '[data-donation-button]';
 
 export function init(element: HTMLElement, _context?: BlockContext): Destroy {
-  const config = readBlockConfig<Record<string, unknown>>(element);
+  let malformed = false;
+  const config = readBlockConfig<Record<string, unknown>>(element, (problem) => {
+    malformed = true;
+    console.warn(`[tessera] ${problem}`, element);
+  });
+  if (malformed) return () => {};
   const button = element.querySelector<HTMLElement>(BUTTON_SELECTOR);
   if (!button) {
     console.warn('[tessera] donation-button: donation button not found inside its node', element);

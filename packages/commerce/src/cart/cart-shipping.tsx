@@ -43,7 +43,7 @@ export function CartShipping({
                 checked={cart.selectedShippingOptionId === option.id}
                 onChange={() => void actions.setShipping({ shippingOptionId: option.id })}
               />
-              {option.name} <span className="muted">{cartMoney(cart, option.costCents)}</span>
+              {option.name} <span className="muted">{cartMoney(cart, option.priceCents)}</span>
             </label>
           ))}
         </fieldset>

@@ -29,10 +29,18 @@ export interface CartViewProps {
   onContinue?(): void;
 }
 
+/**
+ * The minimum-subtotal message: the server's own words when it sent them, else the spec's 'To
+ * check out, your order subtotal must be {subtotal} or more.' (001 §Editor message rules). It
+ * informs; the server decides at checkout, so the button stays.
+ */
 function minimumMessage(cart: StoreCart): string | null {
   const minimum = cart.minimumSubtotalCents;
-  if (minimum === null || cart.subtotalCents >= minimum) return null;
-  return minimumSubtotalMessage(fromMinorUnits(minimum, cart.currencyCode));
+  if (minimum === null) return null;
+  return (
+    cart.minimumSubtotalMessage ||
+    minimumSubtotalMessage(fromMinorUnits(minimum, cart.currencyCode))
+  );
 }
 
 function CartBody({

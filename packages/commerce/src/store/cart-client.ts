@@ -3,16 +3,16 @@
  * whole cart, read with readStoreCart; the client sends products, quantities, coupon codes and
  * shipping choices, never a price or a total (the server refuses those with a 400).
  */
-import type { Api, RequestOptions } from '@tessera/runtime';
-import { readStoreCart, type ShippingLocation, type StoreCart } from './store-cart';
 import {
+  type Api,
   CART_COUPONS_PATH,
   CART_ENTRIES_PATH,
   CART_PATH,
   CART_SHIPPING_PATH,
-  cartCouponPath,
-  cartEntryPath,
-} from './store-paths';
+  type RequestOptions,
+} from '@tessera/runtime';
+import { readStoreCart, type ShippingLocation, type StoreCart } from './store-cart';
+import { cartCouponPath, cartEntryPath } from './store-paths';
 
 export interface AddToCartRequest {
   productId: string;

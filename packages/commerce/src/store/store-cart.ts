@@ -42,12 +42,16 @@ export interface CartEntry {
 export interface ShippingOption {
   id: string;
   name: string;
-  costCents: number;
+  /** What it costs before a free-shipping threshold (the cart's shippingCostCents is the charge). */
+  priceCents: number;
+  /** Free when the discounted subtotal reaches this; null when never free. */
+  freeOverCents: number | null;
 }
 
 export interface AppliedCoupon {
   code: string;
-  name: string;
+  /** What it takes off this cart, as the server computed it. */
+  discountCents: number;
 }
 
 export interface ShippingLocation {
@@ -75,8 +79,10 @@ export interface StoreCart {
   requiresShipping: boolean;
   purelyDigital: boolean;
   isPurchased: boolean;
-  /** The store's or a coupon's minimum subtotal, when one applies. */
+  /** An entered coupon's minimum subtotal not yet reached, when there is one. */
   minimumSubtotalCents: number | null;
+  /** The server's words for it ('' when it sent none). */
+  minimumSubtotalMessage: string;
   /** Tax rules that apply, by name ('VAT 21 %'). */
   taxRuleNames: string[];
 }
@@ -158,10 +164,15 @@ function readEntry(value: unknown, path: string): CartEntry {
 
 function readShippingOption(value: unknown, path: string): ShippingOption {
   const option = object(value, path);
+  const freeOver = option.freeOverCents;
   return {
     id: text(option, 'id', `${path}.`),
     name: text(option, 'name', `${path}.`),
-    costCents: cents(option, 'costCents', `${path}.`),
+    priceCents: cents(option, 'priceCents', `${path}.`),
+    freeOverCents:
+      freeOver === undefined || freeOver === null
+        ? null
+        : cents(option, 'freeOverCents', `${path}.`),
   };
 }
 
@@ -184,6 +195,7 @@ function readLocation(value: unknown): ShippingLocation | null {
 }
 
 function readCurrency(cart: Json): string {
+  if (typeof cart.currencyCode === 'string' && cart.currencyCode !== '') return cart.currencyCode;
   const amount = cart.grandTotalAmount ?? cart.subtotalAmount;
   if (amount === undefined || amount === null) return DEFAULT_CURRENCY_CODE;
   const code = object(amount, 'subtotalAmount').currencyCode;
@@ -192,7 +204,10 @@ function readCurrency(cart: Json): string {
     : fail('subtotalAmount.currencyCode', 'a currency code', code);
 }
 
-/** The cart in `input` (the parsed answer of any cart call), or a CartFormatError. */
+/**
+ * The cart in `input` (the parsed answer of any cart call), or a CartFormatError. A StoreCart
+ * reads back as itself, so the carts the tabs post each other are checked by the same reader.
+ */
 export function readStoreCart(input: unknown): StoreCart {
   const cart = object(input, 'cart');
   const selected = cart.selectedShippingOption;
@@ -204,11 +219,14 @@ export function readStoreCart(input: unknown): StoreCart {
     shippingOptions: list(cart, 'shippingOptions', readShippingOption),
     selectedShippingOptionId: isJsonObject(selected)
       ? text(selected, 'id', 'selectedShippingOption.')
-      : '',
+      : text(cart, 'selectedShippingOptionId', ''),
     shippingLocation: readLocation(cart.shippingLocation),
     coupons: list(cart, 'coupons', (item, path) => {
       const coupon = isJsonObject(item) ? item : { code: readCode(item, path) };
-      return { code: readCode(coupon, path), name: text(coupon, 'name', `${path}.`) };
+      return {
+        code: readCode(coupon, path),
+        discountCents: cents(coupon, 'discountCents', `${path}.`),
+      };
     }),
     validCoupons: list(cart, 'validCoupons', readCode),
     invalidCoupons: list(cart, 'invalidCoupons', readCode),
@@ -223,9 +241,15 @@ export function readStoreCart(input: unknown): StoreCart {
     isPurchased: flag(cart, 'isPurchased', ''),
     minimumSubtotalCents:
       minimum === undefined || minimum === null ? null : cents(cart, 'minimumSubtotalCents', ''),
-    taxRuleNames: list(cart, 'applicableTaxRules', (item, path) =>
-      text(object(item, path), 'name', `${path}.`),
-    ),
+    minimumSubtotalMessage: text(cart, 'minimumSubtotalMessage', ''),
+    taxRuleNames:
+      cart.applicableTaxRules === undefined
+        ? list(cart, 'taxRuleNames', (item, path) =>
+            typeof item === 'string' ? item : fail(path, 'a string', item),
+          )
+        : list(cart, 'applicableTaxRules', (item, path) =>
+            text(object(item, path), 'name', `${path}.`),
+          ),
   };
 }
 
