@@ -41,12 +41,10 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    // Short hashes: the loader entry names every block's chunk, within its 3 kB budget. Base 36
-    // (0-9, a-z: 31 bits in six characters, still a content hash) compresses better beside the
-    // lowercase block names than base 64 does: 18 B with thirty blocks. Only the blocks' chunks
-    // (the implicit entries the block table emits) need six: rollup's hash placeholders allow at
-    // most 63 chunks at that length, so every other chunk takes eight.
-    chunkFileNames: (chunk) => `chunks/[name]-[hash:${chunk.isImplicitEntry ? 6 : 8}].js`,
+    // The blocks' chunks are named by the block table (packages/script/build/block-table.mjs):
+    // chunks/<block>-<build id>.js, so that the loader names no hash per block. Base 36 (0-9,
+    // a-z) compresses better than base 64 beside the lowercase names.
+    chunkFileNames: 'chunks/[name]-[hash:8].js',
     hashCharacters: 'base36',
     // Maps are written but not linked from the shipped files (no comment bytes on every page).
     sourcemap: 'hidden',

@@ -141,7 +141,7 @@ if (existsSync(chunkDir)) {
   const chunkFiles = readdirSync(chunkDir).filter((file) => file.endsWith('.js'));
   // Chunks are named <name>-<hash>.js: six characters for a block's chunk, eight for the others.
   const named = (name) =>
-    chunkFiles.find((file) => new RegExp(`^${name}-[a-z0-9]{6}([a-z0-9]{2})?\\.js$`).test(file));
+    chunkFiles.find((file) => new RegExp(`^${name}-[a-z0-9]{8}\\.js$`).test(file));
   const closure = (first) => {
     const seen = new Set();
     const visit = (file) => {

@@ -94,7 +94,10 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
     for (const path of PAGES) {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     }
-    expect(requests.filter((path) => path.startsWith('/api/census/'))).toEqual([]);
+    const tracking = ['/api/census/', '/api/1/performance/', '/api/events/', '/api/track/'];
+    expect(requests.filter((path) => tracking.some((prefix) => path.startsWith(prefix)))).toEqual(
+      [],
+    );
     expect(await trackingCookies(context)).toEqual([]);
     expect(await hits()).toEqual([]);
     await context.close();
@@ -182,6 +185,48 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
     await page.waitForTimeout(1500);
     const burst = (await errors()).slice(1).map((row) => row.message);
     expect(burst).toEqual(Array.from({ length: 20 }, (_, i) => `e2e burst ${i + 1}`));
+    await context.close();
+  });
+
+  it('performance records arrive on page hide with real LCP, CLS and navigation values, by block', async () => {
+    const records = () =>
+      server.query<{
+        page_load_id: string;
+        app: string;
+        event: string;
+        data: Record<string, unknown>;
+      }>('SELECT page_load_id, app, event, data FROM performance_records ORDER BY id');
+    const before = (await records()).length;
+    const { context, page } = await open(['ss_cookieAllowed=true']);
+    await page.goto(`${server.url}/gallery.html`, { waitUntil: 'networkidle' });
+    // A click ends the LCP's candidates, as a visitor's first input does.
+    await page.mouse.click(1, 1);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(async () => (await records()).length - before).toBeGreaterThanOrEqual(3);
+    const rows = (await records()).slice(before);
+    const byEvent = new Map(rows.map((row) => [row.event, row]));
+    expect([...byEvent.keys()].sort()).toEqual(expect.arrayContaining(['CLS', 'LCP', 'TTFB']));
+    expect(new Set(rows.map((row) => row.page_load_id)).size).toBe(1);
+    expect(rows[0]!.page_load_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows.every((row) => row.app === 'tessera')).toBe(true);
+    const lcp = byEvent.get('LCP')!.data;
+    expect(lcp.value).toBeGreaterThan(0);
+    expect(lcp.path).toBe('/gallery.html');
+    expect(typeof lcp.block).toBe('string');
+    expect(['good', 'needs-improvement', 'poor']).toContain(lcp.rating);
+    expect(byEvent.get('CLS')!.data.value).toBeGreaterThanOrEqual(0);
+    expect(Object.keys(byEvent.get('TTFB')!.data.timings as object).sort()).toEqual([
+      'connect',
+      'dns',
+      'domContentLoaded',
+      'load',
+      'request',
+      'response',
+      'transferSize',
+    ]);
     await context.close();
   });
 });

@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium())('a form without its code', () => {
     const failures = console.filter((text) => text.includes('[tessera] Block "form"'));
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('failed to initialise');
-    expect(failures[0]).toMatch(/\/tessera\/chunks\/form-[a-z0-9]{6}\.js/);
+    expect(failures[0]).toMatch(/\/tessera\/chunks\/form-[a-z0-9]{8}\.js/);
     await context.close();
   }, 30_000);
 

@@ -15,7 +15,7 @@ import { siteDir, startTestServer, type TestServer } from '../support/server';
 
 const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
 const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => /^map-\w{6}\.js$/.test(file));
+  existsSync(chunks) && readdirSync(chunks).some((file) => /^map-\w{8}\.js$/.test(file));
 if (!built && process.env.CI === 'true') {
   throw new Error('dist/chunks has no map chunk: run the script build first');
 }

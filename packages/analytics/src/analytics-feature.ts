@@ -4,7 +4,10 @@
  * given, at once if it is, imports the page view's module (the runtime's tracking gate and the
  * data layer come with it: a visitor who has not accepted never downloads them), which creates
  * the visitor cookies and sends the page view through the gate (which drops both for excluded
- * pages and accounts), and starts the trace batches (sent every 30 s and on page hide).
+ * pages and accounts), and starts the heartbeat, the trace batches (sent every 30 s and on page
+ * hide) and the bus's analytics events; and
+ * after the load event the performance records' module (web-vitals with it, its own chunk),
+ * which collects the Core Web Vitals and sends them 30 s after load and on page hide.
  */
 import {
   type BlockContext,
@@ -14,34 +17,64 @@ import {
 } from '@tessera/runtime';
 import { startErrorReporter } from './error-reporter';
 
+/** Resolves once the document's load event has passed. */
+function loaded(doc: Document): Promise<void> {
+  if (doc.readyState === 'complete' || !doc.defaultView) return Promise.resolve();
+  const view = doc.defaultView;
+  return new Promise((resolve) => view.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Once `ready` resolves, imports a module and starts it, unless the feature was destroyed. */
+function startWhen<T>(
+  ready: Promise<unknown>,
+  signal: AbortSignal,
+  load: () => Promise<T>,
+  start: (module: T) => void,
+): void {
+  ready.then(load).then(
+    (module) => {
+      if (!signal.aborted) start(module);
+    },
+    () => {},
+  );
+}
+
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
   const view = doc.defaultView;
+  const { api, page, events } = context;
   const store = createCleanupStore();
-  if (view) {
-    store.add(
-      startErrorReporter({
-        window: view,
-        api: context.api,
-        page: context.page,
-        events: context.events,
-      }),
-    );
-  }
+  if (view) store.add(startErrorReporter({ window: view, api, page, events }));
   const controller = new AbortController();
+  const { signal } = controller;
   store.add(() => controller.abort());
-  const gate = { page: context.page, document: doc, events: context.events };
-  whenConsentGiven('analytics', controller.signal, gate)
-    .then(() => import('./send-page-view'))
-    .then(
-      (module) => {
-        if (controller.signal.aborted) return;
-        void module.startPageView(context, doc, gate);
-        if (!view) return;
-        const batches = module.startTraceBatches(view, { ...gate, api: context.api });
-        store.add(() => batches.stop());
-      },
-      () => {},
-    );
+  const gate = { page, document: doc, events };
+  const consent = whenConsentGiven('analytics', signal, gate);
+  startWhen(
+    consent,
+    signal,
+    () => import('./send-page-view'),
+    (module) => {
+      void module.startPageView(context, doc, gate);
+      store.add(module.startHeartbeat(page, doc, api, gate));
+      store.add(module.listenForAnalyticsEvents(events, { ...gate, api }));
+      if (!view) return;
+      const batches = module.startTraceBatches(view, { ...gate, api });
+      store.add(() => batches.stop());
+    },
+  );
+  // After the load event: web-vitals reads the page's buffered entries, so nothing is lost, and
+  // its 3 kB stay out of the page's loading.
+  const consentAndLoad = consent.then(() => loaded(doc));
+  startWhen(
+    consentAndLoad,
+    signal,
+    () => import('./performance/performance-records'),
+    (module) => {
+      if (!view) return;
+      const records = module.startPerformanceRecords(view, { ...gate, api });
+      store.add(() => records.stop());
+    },
+  );
   return () => store.clear();
 }

@@ -1,6 +1,6 @@
 /**
  * @tessera/analytics: the page analytics behind the runtime's one consent and tracking gate
- * (issue 16): the page-view hit, the trace batches and the error reporter, started by the `analytics` page feature.
+ * (issue 16): the page-view hit, the trace batches, the performance records and the error reporter, started by the `analytics` page feature.
  */
 export {
   ERROR_REPORTER_APP,
@@ -9,6 +9,30 @@ export {
   JAVASCRIPT_ERROR_EVENT,
   startErrorReporter,
 } from './error-reporter';
+export { readVariant, resetVariant, VARIANT_KEY, VARIANT_PARAMETER } from './events/ab-variant';
+export {
+  ANALYTICS_ID_DAYS,
+  ANALYTICS_ID_KEY,
+  readAnalyticsId,
+  STORAGE_MESSAGES,
+} from './events/analytics-id';
+export { ANALYTICS_BUS_EVENT } from './events/bus-event';
+export {
+  COMMON_FIELD_NULLABLE,
+  type CommonFieldName,
+  type CommonFields,
+  splitCommonFields,
+} from './events/common-fields';
+export { type AnalyticsEnvironment, environmentOf } from './events/environment';
+export {
+  type AnalyticsEvent,
+  type AnalyticsEventOptions,
+  trackAnalyticsEvent,
+  trackInternal,
+  WEBSITE_EVENT_SOURCE,
+} from './events/send-analytics-event';
+export { type SessionInfo, sessionInfo } from './events/session-info';
+export { HEARTBEAT_EVENT, startHeartbeat } from './heartbeat';
 export { landingQuery, sendLandingBeacon } from './landing-beacon';
 export {
   localStorageSupported,
@@ -20,6 +44,20 @@ export {
   sendPageView,
   sendSearchHit,
 } from './page-view';
+export { PERFORMANCE_APP } from './performance/metric-record';
+export {
+  PERFORMANCE_FLUSH_DELAY_MS,
+  PERFORMANCE_METRICS_WAIT_MS,
+  type PerformanceRecords,
+  type PerformanceRecordsOptions,
+  type ReportMetric,
+  startPerformanceRecords,
+} from './performance/performance-records';
+export {
+  PERFORMANCE_MESSAGES,
+  PERFORMANCE_SETTINGS_TIMEOUT_MS,
+  requestPageLoadId,
+} from './performance/performance-settings';
 export { startPageView } from './send-page-view';
 export {
   startTraceBatches,

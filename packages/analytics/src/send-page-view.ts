@@ -15,7 +15,9 @@ import {
 import { sendLandingBeacon } from './landing-beacon';
 import { sendPageView, sendSearchHit } from './page-view';
 
-// The trace batches start with the page view, once consent is given: one chunk for both.
+// The heartbeat and the trace batches start with the page view, once consent is given: one chunk.
+export { listenForAnalyticsEvents } from './events/listen-for-events';
+export { startHeartbeat } from './heartbeat';
 export { startTraceBatches } from './trace-batch';
 
 export function startPageView(

@@ -61,4 +61,26 @@ describe('the analytics feature and the trace batches', () => {
     expect(paths.filter((path) => path !== '/api/events/RecordJavascriptErrors')).toEqual([]);
     destroy();
   });
+
+  it('sends a bus analytics event to /api/v1/events once consent is given, none before', async () => {
+    const restrictive = start({
+      website: { id: 'site-1' },
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    await vi.dynamicImportSettled();
+    restrictive.events.emit('analytics-event', { action: 'early' });
+    await vi.dynamicImportSettled();
+    expect(restrictive.paths).not.toContain('/api/v1/events');
+    restrictive.destroy();
+
+    const { destroy, events, paths } = start({ website: { id: 'site-1' } });
+    await vi.dynamicImportSettled();
+    events.emit('analytics-event', { action: 'add-to-cart' });
+    await vi.waitFor(() => expect(paths).toContain('/api/v1/events'));
+    destroy();
+    const before = paths.length;
+    events.emit('analytics-event', { action: 'late' });
+    await vi.dynamicImportSettled();
+    expect(paths).toHaveLength(before);
+  });
 });

@@ -41,7 +41,7 @@ function quoted(section: string): number {
 }
 
 function budget(chunk: string): number {
-  const limit = budgets.find((item) => item.path === `dist/chunks/${chunk}-??????.js`)?.limit;
+  const limit = budgets.find((item) => item.path === `dist/chunks/${chunk}-????????.js`)?.limit;
   return Number(/^([\d.]+) kB$/.exec(limit ?? '')?.[1]) * 1000;
 }
 

@@ -7,8 +7,6 @@
 
 export type VideoProvider = 'youtube' | 'vimeo' | 'wistia' | 'animoto';
 
-export const VIDEO_PROVIDERS: readonly VideoProvider[] = ['youtube', 'vimeo', 'wistia', 'animoto'];
-
 /** The names shown to visitors (button labels, the consent note). */
 export const VIDEO_PROVIDER_NAMES: Readonly<Record<VideoProvider, string>> = {
   youtube: 'YouTube',
@@ -16,6 +14,9 @@ export const VIDEO_PROVIDER_NAMES: Readonly<Record<VideoProvider, string>> = {
   wistia: 'Wistia',
   animoto: 'Animoto',
 };
+
+/** The providers in detection order: the names' keys (one list, not two in the facade chunk). */
+export const VIDEO_PROVIDERS = Object.keys(VIDEO_PROVIDER_NAMES) as readonly VideoProvider[];
 
 /** One video at one provider, as read from any of its addresses. */
 export interface VideoSource {

@@ -173,6 +173,7 @@ export {
   type LoadScriptOptions,
   loadScript,
 } from './third-party/load-script';
+export { mayTrack } from './tracking/may-track';
 export { TRACKING_TIMEOUT_MS, type TrackOptions, track } from './tracking/track';
 export { type TrackingExclusion, trackingExclusion } from './tracking/tracking-exclusion';
 export {

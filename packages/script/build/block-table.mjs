@@ -1,7 +1,8 @@
 // The loader's block table, generated at build time from every package's declarations: the
 // `tessera.blocks` field of packages/*/package.json. A package adds a block by declaring it
 // there; nothing in packages/script changes. Each entry is emitted as a chunk of its own named
-// after the block (chunks/<name>-<hash>.js), and the table is one string of those names.
+// after the block and the build (chunks/<name>-<build>.js), and the table is one string of the
+// names.
 //
 //   "tessera": { "blocks": [
 //     { "name": "form", "entry": "./block" },                      // selector [data-block="form"]
@@ -10,7 +11,9 @@
 //     { "name": "popup-overlay", "entry": "./popup-feature",        // a page feature
 //       "when": { "page": ["websiteSettings.popupOverlaySettings", "authenticatedAccount"] } }
 //   ] }
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** The id the script entry imports the table by. */
@@ -89,21 +92,20 @@ export function readBlockDeclarations(root) {
   return declarations;
 }
 
-/** Stands in the table for the chunk file names until rollup has named the chunks. */
-const FILES_PLACEHOLDER = 'tessera-block-files:placeholder';
+/** Stands in the table for the build's id until the modules are all loaded. */
+const BUILD_PLACEHOLDER = 'tessera-block-build:placeholder';
+/** Base 36 (0-9, a-z), as rollup writes the other chunks' hashes (rollup.config.mjs). */
+const BUILD_ID_LENGTH = 8;
 
 /**
- * The table module's source: `files`, every entry's name and chunk hash (`formgjklg9` for
- * `chunks/form-gjklg9.js`) joined by spaces, and `where`, an array in the same order (the
- * declarations', which the chunks are emitted in too) holding the selector (a string) or the
- * `when` condition (an object) of the entries that have one, bare: the loader tells them apart
- * by type, and the entries with the usual selector (the `data-block` attribute equal to the
- * block's name, which the loader writes) are holes. An array with holes rather than an object
- * keyed by name (no name written twice) and no `{selector}` / `{when}` wrappers: ~24 B less
- * with thirty entries, ~20 B with twenty-one declared ones (a build's figure moves by up to
- * ~10 B with the hashes of the other chunks the loader names). One string compresses better than
- * an `import()` per entry: an entry costs its name and its hash only. `files` is a placeholder
- * until the chunks are named.
+ * The table module's source: `names`, every entry's name joined by spaces; `build`, the id all
+ * the entries' chunks share (`chunks/form-<build>.js`), a placeholder until the modules are all
+ * loaded; and `where`, an array in the names' order (the declarations', which the chunks are
+ * emitted in too) holding the selector (a string) or the `when` condition (an object) of the
+ * entries that have one, bare: the loader tells them apart by type, and the entries with the
+ * usual selector (the `data-block` attribute equal to the block's name, which the loader writes)
+ * are holes. An entry costs the loader its name only (~5 B brotli): a content hash per entry
+ * (six random characters, ~4 B each) would cost ~120 B with thirty entries.
  */
 export function blockTableSource(declarations) {
   const where = declarations.map(({ name, selector, when }) => {
@@ -112,21 +114,51 @@ export function blockTableSource(declarations) {
     return JSON.stringify(selector);
   });
   return (
-    `export const files = ${JSON.stringify(FILES_PLACEHOLDER)};\n` +
+    `export const names = ${JSON.stringify(declarations.map(({ name }) => name).join(' '))};\n` +
+    `export const build = ${JSON.stringify(BUILD_PLACEHOLDER)};\n` +
     `export const where = [${where.join(',')}];\n`
   );
 }
 
 /**
+ * The id of a build's blocks: a hash of every module the build loaded (id and code, after the
+ * transforms), the declarations, the rollup configuration and the versions of rollup and terser,
+ * so that it changes whenever any block's chunk may. All block chunks of a build share it: a
+ * release re-fetches the blocks a visitor uses (the shared chunks keep their own content hashes),
+ * which is the price of a loader that names no hash per block.
+ */
+function buildIdOf(context, root, declared) {
+  const hash = createHash('sha256');
+  const require = createRequire(join(root, 'package.json'));
+  const versions = ['rollup', 'terser'].map((name) => {
+    try {
+      return require(`${name}/package.json`).version;
+    } catch {
+      return name;
+    }
+  });
+  const config = join(root, 'rollup.config.mjs');
+  hash.update(
+    JSON.stringify([versions, declared, existsSync(config) && readFileSync(config, 'utf8')]),
+  );
+  for (const id of [...context.getModuleIds()].sort()) {
+    hash.update(`\0${id}\0${context.getModuleInfo(id)?.code ?? ''}`);
+  }
+  const digest = BigInt(`0x${hash.digest('hex')}`).toString(36);
+  return digest.slice(0, BUILD_ID_LENGTH).padStart(BUILD_ID_LENGTH, '0');
+}
+
+/**
  * The rollup plugin that serves the table to the script entry. Each entry's module is emitted as
- * a chunk of its own, named after the block (`chunks/form-gjklg9.js`), which the loader imports by
- * that name; 'allow-extension' keeps `init` a named export of the chunk itself (no facade chunk,
- * no `.then(e => e.c)` in the loader) even when other chunks import from it.
+ * a chunk of its own, named after the block and the build (`chunks/form-<build>.js`), which the
+ * loader imports by that name; 'allow-extension' keeps `init` a named export of the chunk itself
+ * (no facade chunk, no `.then(e => e.c)` in the loader) even when other chunks import from it.
  */
 export function blockTable(root, declarations = () => readBlockDeclarations(root)) {
   let chunks = [];
   /** The declarations, read and checked once a build (buildStart), for the table's source too. */
   let declared = [];
+  let buildId = '';
   return {
     name: 'block-table',
     buildStart() {
@@ -145,28 +177,35 @@ export function blockTable(root, declarations = () => readBlockDeclarations(root
     },
     resolveId: (id) => (id === BLOCK_TABLE_ID ? `\0${BLOCK_TABLE_ID}` : null),
     load: (id) => (id === `\0${BLOCK_TABLE_ID}` ? blockTableSource(declared) : null),
+    buildEnd(error) {
+      if (!error) buildId = buildIdOf(this, root, declared);
+    },
+    // The blocks' chunks take the build's id where the others take their own hash.
+    outputOptions(options) {
+      const otherNames = options.chunkFileNames ?? 'chunks/[name]-[hash].js';
+      const names = new Set(declared.map(({ name }) => name));
+      return {
+        ...options,
+        chunkFileNames: (chunk) =>
+          chunk.isImplicitEntry && names.has(chunk.name)
+            ? `chunks/[name]-${buildId}.js`
+            : typeof otherNames === 'function'
+              ? otherNames(chunk)
+              : otherNames,
+      };
+    },
     renderChunk(code) {
-      const placeholder = JSON.stringify(FILES_PLACEHOLDER);
+      const placeholder = JSON.stringify(BUILD_PLACEHOLDER);
       if (!code.includes(placeholder)) return null;
-      // `chunks/<name>-<hash>.js` (checked in generateBundle) is written `<name><hash>`: the dash
-      // is the loader's to put back, and left out the string compresses better (8 B with thirty).
-      // The hashes are rollup's placeholders here; it writes the real ones in afterwards.
-      const files = chunks.map(
-        ({ name, reference }) =>
-          name + this.getFileName(reference).slice(`chunks/${name}-`.length, -'.js'.length),
-      );
       // One line of the unminified chunk changes, so the maps stay right (null: no change).
-      return { code: code.replace(placeholder, JSON.stringify(files.join(' '))), map: null };
+      return { code: code.replace(placeholder, JSON.stringify(buildId)), map: null };
     },
     generateBundle() {
-      // The loader takes the name as all but the last six characters (packages/script/src/tessera.ts).
+      // The loader imports chunks/<name>-<build>.js (packages/script/src/tessera.ts).
       for (const { name, reference } of chunks) {
         const file = this.getFileName(reference);
-        if (!new RegExp(`^chunks/${name}-[\\w-]{6}\\.js$`).test(file)) {
-          fail(
-            name,
-            `its chunk is ${file}: the loader expects chunks/${name}-<six-character hash>.js`,
-          );
+        if (file !== `chunks/${name}-${buildId}.js`) {
+          fail(name, `its chunk is ${file}: the loader expects chunks/${name}-${buildId}.js`);
         }
       }
     },

@@ -7,4 +7,5 @@ export function brotliSize(code: string): number;
 export function measureLoader(
   root: string,
   extra?: number,
+  variant?: string,
 ): Promise<{ entries: number; code: string; brotli: number; files: string[] }>;

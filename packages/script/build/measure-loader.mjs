@@ -49,11 +49,12 @@ export function brotliSize(code) {
 }
 
 /**
- * The loader's code, its brotli size and the build's file names, with the declared blocks plus `extra` synthetic ones (named
+ * The loader's code, its brotli size and the build's file names, with the declared blocks plus
+ * `extra` synthetic ones, whose code ends with `variant` (to change a block's code) (named
  * after the spec's blocks, with the usual selector). Every entry's module is a stub of its own,
  * so the figure is the loader's alone, whatever state the blocks' code is in.
  */
-export async function measureLoader(root, extra = 0) {
+export async function measureLoader(root, extra = 0, variant = '') {
   const { default: config } = await import(`${root}/rollup.config.mjs`);
   const declared = readBlockDeclarations(root);
   const names = SPEC_BLOCK_NAMES.filter((name) => !declared.some((block) => block.name === name));
@@ -68,7 +69,7 @@ export async function measureLoader(root, extra = 0) {
     // Distinct code, so that each chunk's file name has a hash of its own, as real ones do.
     load: (id) =>
       id.startsWith(SYNTHETIC)
-        ? `export const init = () => '${id.slice(SYNTHETIC.length)}';`
+        ? `export const init = () => '${id.slice(SYNTHETIC.length)}${variant}';`
         : null,
   };
   const plugins = config.plugins.filter(

@@ -2,13 +2,12 @@
 declare module 'tessera:block-table' {
   import type { PageCondition } from '@tessera/runtime';
 
+  /** Every entry's name, space-separated. */
+  export const names: string;
+  /** The build's id, which every entry's chunk carries: `chunks/form-<build>.js`. */
+  export const build: string;
   /**
-   * Every entry, space-separated: the block's name and its chunk's six-character hash
-   * (`formgjklg9` for `chunks/form-gjklg9.js`).
-   */
-  export const files: string;
-  /**
-   * By the entries' position in `files`: the selector (a string) or page condition (an object)
+   * By the entries' position in `names`: the selector (a string) or page condition (an object)
    * of each entry that has one; a hole otherwise, where the loader matches the `data-block`
    * attribute equal to the block's name.
    */

@@ -5,7 +5,7 @@
  * 'Detected second run, this is bad.' and does nothing.
  */
 
-import { files, where } from 'tessera:block-table';
+import { build, names, where } from 'tessera:block-table';
 import {
   type Api,
   type BlockDefinition,
@@ -35,13 +35,12 @@ declare global {
 
 if (!detectSecondRun()) {
   const runtime = createRuntime({
-    // Each entry is the block's name and its chunk's six-character hash: chunks/<name>-<hash>.js
-    // (build/block-table.mjs). A page feature has its condition in `where`, at the entry's
-    // position; a block its selector, or none (a hole) for the usual one, which is written here
-    // rather than thirty times in the table.
-    blocks: files.split(' ').map((file, index) => {
-      const name = file.slice(0, -6);
-      const load = () => import(`./chunks/${name}-${file.slice(-6)}.js`) as Promise<BlockModule>;
+    // Each entry is the block's name; its chunk is chunks/<name>-<build>.js (build/block-table.mjs).
+    // A page feature has its condition in `where`, at the entry's position; a block its
+    // selector, or none (a hole) for the usual one, which is written here rather than thirty
+    // times in the table.
+    blocks: names.split(' ').map((name, index) => {
+      const load = () => import(`./chunks/${name}-${build}.js`) as Promise<BlockModule>;
       const condition = where[index] ?? `[data-block="${name}"]`;
       return {
         name,

@@ -57,7 +57,7 @@ describe('the block table generated from the packages’ declarations', () => {
     ]);
   });
 
-  it('writes the chunk names as one string and only the selectors and conditions not usual', () => {
+  it('writes the block names as one string and only the selectors and conditions not usual', () => {
     const source = blockTableSource([
       { name: 'form', specifier: '@tessera/forms/block' },
       { name: 'menu', specifier: '@tessera/blocks/menu', selector: '[data-block="menu"]' },
@@ -66,7 +66,8 @@ describe('the block table generated from the packages’ declarations', () => {
     ]);
     expect(source).toBe(
       [
-        'export const files = "tessera-block-files:placeholder";',
+        'export const names = "form menu tabs bar";',
+        'export const build = "tessera-block-build:placeholder";',
         'export const where = [,,".tabs",{"page":["showAnnouncementBar"]}];',
         '',
       ].join('\n'),
