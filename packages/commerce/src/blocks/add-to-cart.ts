@@ -56,7 +56,7 @@ export async function submitProductForm(
     return;
   }
   const api = context?.api ?? pageApi;
-  const sync = sharedCartSync(() => createCartClient(api));
+  const sync = sharedCartSync(api, createCartClient);
   const variant = productChoice(parts.product, productPicks(parts)).variant;
   const quantity = quantityOf(parts);
   parts.add.setAttribute('aria-busy', 'true');

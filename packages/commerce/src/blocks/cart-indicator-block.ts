@@ -32,7 +32,7 @@ export function init(element: HTMLElement, context?: BlockContext): Destroy {
   if (malformed) return () => {};
   const store = createCleanupStore();
   const count = element.querySelector('[data-cart-quantity]');
-  const sync = sharedCartSync(() => createCartClient(context?.api ?? pageApi));
+  const sync = sharedCartSync(context?.api ?? pageApi, createCartClient);
   const show = (cart: StoreCart) => {
     const display = formatCartQuantity(cart.totalQuantity);
     if (count) storeText(store, count, display.text);

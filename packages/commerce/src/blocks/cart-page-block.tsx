@@ -35,7 +35,7 @@ export function init(element: HTMLElement, context?: BlockContext): Destroy {
   container.setAttribute('data-theme', 'light');
   shadow.append(container);
   const api = context?.api ?? pageApi;
-  const sync = sharedCartSync(() => createCartClient(api));
+  const sync = sharedCartSync(api, createCartClient);
   const checkout = () => {
     void trackCommerceEvent(
       COMMERCE_EVENTS.cartProductFormSubmit,

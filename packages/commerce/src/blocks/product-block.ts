@@ -55,7 +55,11 @@ function renderChoice(element: HTMLElement, parts: ProductParts, store: Store, m
   store.attribute(parts.add, 'disabled', choice.soldOut ? '' : null);
   if (parts.quantity) {
     const max = choice.maxQuantity;
-    store.attribute(parts.quantity, 'max', max === null ? parts.serverMaxQuantity : String(max));
+    store.attribute(
+      parts.quantity,
+      'max',
+      max === null || max === 0 ? parts.serverMaxQuantity : String(max),
+    );
   }
   const plan = parts.product.subscriptionPlan;
   if (parts.plan && plan && choice.priceCents !== null) {

@@ -6,7 +6,7 @@
 import { readBlockConfig } from '@tessera/runtime';
 import { type ProductData, readProductData } from '../product/product-data';
 
-export interface ProductBlockConfig {
+interface ProductBlockConfig {
   productId: string;
   /** Opens the cart drawer after a successful add. Default true (Shopify's and Snipcart's habit). */
   openCart: boolean;

@@ -90,7 +90,7 @@ export function createCartActions(sync: CartSync, hooks: CartActionHooks): CartA
 }
 
 /** 'Cart updated. 3 items, total €64.90' for the live region. */
-export function cartSummary(cart: StoreCart): string {
+function cartSummary(cart: StoreCart): string {
   const count =
     cart.totalQuantity === 1
       ? messages.cartItemsOne

@@ -41,7 +41,7 @@ export function openCartDrawer(options: CartDrawerOptions = {}): void {
   const tracking = { page: options.page, api };
   const host = getOverlayHost(options.document);
   adoptStylesInto(host.root, 'cart', cartStyles + drawerStyles);
-  const sync: CartSync = sharedCartSync(() => createCartClient(api));
+  const sync: CartSync = sharedCartSync(api, createCartClient);
   const root = createOverlayRoot({ name: 'cart-drawer', document: options.document });
   const close = () => {
     opened.render(false);
@@ -79,9 +79,4 @@ export function openCartDrawer(options: CartDrawerOptions = {}): void {
 export function closeCartDrawer(): void {
   drawer?.root.unmount();
   drawer = null;
-}
-
-/** Whether the drawer is on the page. */
-export function isCartDrawerOpen(): boolean {
-  return drawer !== null;
 }

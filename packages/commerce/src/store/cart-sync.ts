@@ -133,13 +133,18 @@ export function createCartSync(
   };
 }
 
-let shared: CartSync | undefined;
+/** One sync per data layer: the page's blocks share the page's `api`, so they share one cart. */
+const shared = new WeakMap<object, CartSync>();
 
-/** The page's cart sync, created on first use with `client`. */
-export function sharedCartSync(client: () => CartClient): CartSync {
-  shared ??= createCartSync(client(), {
-    BroadcastChannel: globalThis.BroadcastChannel,
-    window: typeof window === 'undefined' ? undefined : window,
-  });
-  return shared;
+/** The page's cart sync for `api`, created on first use with `client(api)`. */
+export function sharedCartSync<A extends object>(api: A, client: (api: A) => CartClient): CartSync {
+  let sync = shared.get(api);
+  if (!sync) {
+    sync = createCartSync(client(api), {
+      BroadcastChannel: globalThis.BroadcastChannel,
+      window: typeof window === 'undefined' ? undefined : window,
+    });
+    shared.set(api, sync);
+  }
+  return sync;
 }

@@ -10,11 +10,6 @@ import { DEFAULT_CURRENCY_CODE } from '../currencies';
 import { describeValue } from '../describe-value';
 import { CartFormatError } from '../read-cart';
 
-export interface StoreMoney {
-  currencyCode: string;
-  value: number;
-}
-
 export interface CartEntryOption {
   optionName: string;
   value: string;
