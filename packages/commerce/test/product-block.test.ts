@@ -32,9 +32,10 @@ function mount(productId: string, answer: Parameters<typeof fakeApi>[0] = () => 
   } as unknown as BlockContext;
   const server = element.outerHTML;
   const destroy = init(element, context);
-  const part = (selector: string) => element.querySelector<HTMLElement>(selector)!;
+  const part = <T extends HTMLElement = HTMLElement>(selector: string) =>
+    element.querySelector<T>(selector)!;
   const pick = (value: string) => {
-    const select = part('select');
+    const select = part<HTMLSelectElement>('select');
     select.value = value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   };
