@@ -87,6 +87,8 @@ export const COMMERCE_MESSAGES = {
   unableToUpdateShipping: 'Unable to update shipping',
   unableToLoadCart: 'Unable to load your cart',
   planEvery: 'Subscription: {plan}',
+  cancel: 'Cancel',
+  confirmRemoval: 'Remove',
 } as const;
 
 export type CommerceMessageKey = keyof typeof COMMERCE_MESSAGES;

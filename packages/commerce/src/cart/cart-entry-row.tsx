@@ -32,10 +32,17 @@ function QuantityStepper({ entry, actions }: QuantityProps): ReactNode {
   // After a refused, cancelled or failed change the field shows the quantity the cart still has.
   const reset = () => setTyped(String(latest.current.quantity));
   const name = entry.productName;
+  // One change at a time: the blur that follows Enter (or the question taking focus) sends nothing.
+  const busy = useRef(false);
   const send = () => {
     const quantity = Number(typed);
-    if (typed.trim() === '' || !Number.isSafeInteger(quantity)) reset();
-    else void actions.setQuantity(entry, quantity).then(reset);
+    if (busy.current) return;
+    if (typed.trim() === '' || !Number.isSafeInteger(quantity)) return reset();
+    busy.current = true;
+    void actions.setQuantity(entry, quantity).then(() => {
+      busy.current = false;
+      reset();
+    });
   };
   return (
     <div className="stepper">

@@ -29,6 +29,8 @@ legend{margin-bottom:4px;font-weight:600}
 .totals dd{margin:0;font-variant-numeric:tabular-nums}
 .grand{padding-top:6px;border-top:1px solid var(--_border);font-weight:700}
 .notice{margin:0;color:var(--_muted)}
+.question{display:grid;gap:10px;padding:12px;border:2px solid var(--_accent);border-radius:8px}
+.question p{margin:0}
 .error{margin:0;color:var(--tessera-error,#b3261e);font-weight:600}
 .empty{margin:0;color:var(--_muted)}
 button{font:inherit}

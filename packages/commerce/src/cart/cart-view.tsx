@@ -4,7 +4,6 @@
  * message and checkout. Every change is announced in a polite live region; a failure shows the
  * spec's words in an alert and the cart stays as the server last answered it.
  */
-import { confirm } from '@tessera/ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { minimumSubtotalMessage } from '../cart-messages';
 import { commerceMessages } from '../messages';
@@ -16,6 +15,7 @@ import { CartCoupons } from './cart-coupons';
 import { CartEntryRow } from './cart-entry-row';
 import { CartShipping } from './cart-shipping';
 import { CartTotals } from './cart-totals';
+import { type PendingQuestion, RemovalQuestion } from './removal-question';
 import { useStoreCart } from './use-store-cart';
 
 const messages = commerceMessages();
@@ -85,10 +85,20 @@ export function CartView(props: CartViewProps): ReactNode {
   const { cart, failed } = useStoreCart(props.sync);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [question, setQuestion] = useState<PendingQuestion | null>(null);
   const actions = useMemo(
     () =>
       createCartActions(props.sync, {
-        confirmRemoval: async (message) => (await confirm({ message })) === 'confirm',
+        confirmRemoval: (message) =>
+          new Promise<boolean>((resolve) =>
+            setQuestion({
+              message,
+              answer(yes) {
+                setQuestion(null);
+                resolve(yes);
+              },
+            }),
+          ),
         announce: setAnnouncement,
         fail: setFailure,
       }),
@@ -107,6 +117,7 @@ export function CartView(props: CartViewProps): ReactNode {
           {failure}
         </p>
       ) : null}
+      {question ? <RemovalQuestion question={question} /> : null}
       {failed ? <p className="error">{messages.unableToLoadCart}</p> : null}
       {cart ? <CartBody cart={cart} props={props} actions={actions} /> : null}
       {props.onContinue ? (
