@@ -13,7 +13,11 @@ export function failureText(
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return fallback;
   const data = error.data;
   if (!isJsonObject(data)) return fallback;
-  if (error.status === 409 && Number.isSafeInteger(data.available))
+  if (
+    error.status === 409 &&
+    Number.isSafeInteger(data.available) &&
+    (data.available as number) > 0
+  )
     return onlyLeft(data.available as number);
   return typeof data.error === 'string' && data.error.length > 0 ? data.error : fallback;
 }
