@@ -217,11 +217,8 @@ export function cartRoutes(ctx: ServerContext): Hono {
     c.header('cache-control', 'no-store');
     const token = readCartToken(c, false);
     const cart = token ? await findCart(ctx.db, token) : undefined;
-    const priced = await priceCart(
-      ctx.db,
-      storeSettings(ctx),
-      cart && !cart.purchased ? cart : undefined,
-    );
+    // A purchased cart answers itself (isPurchased, orderId); the next change starts a new one.
+    const priced = await priceCart(ctx.db, storeSettings(ctx), cart);
     return c.json(priced.entity);
   });
   app.post(CART_ENTRIES_PATH, async (c) =>
