@@ -307,6 +307,101 @@ describe('checkout pages', () => {
   });
 });
 
+describe('gift card and donation pages', () => {
+  const form = (
+    client: Client,
+    path: string,
+    fields: Record<string, string>,
+    origin = server.url,
+  ) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: [...client.cookies].map(([n, v]) => `${n}=${v}`).join('; '),
+        origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ crumb: client.cookies.get('crumb')!, ...fields }),
+    });
+
+  it('/checkout/giftcard offers the amounts and puts the chosen one in the cart', async () => {
+    const client = createClient(server.url);
+    await client.visit();
+    const cartAnswer = await client.call('GET', '/api/commerce/cart');
+    const { websiteId } = cartAnswer.body as { websiteId: string };
+    const page = await client.visit(
+      `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=gift-card&sku=gift-50`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('value="gift-50" checked');
+    const wrong = await client.visit(
+      `/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=tote-bag`,
+    );
+    expect(wrong.status).toBe(404);
+    const forged = await form(
+      client,
+      '/checkout/giftcard',
+      { giftCardProductId: 'gift-card', sku: 'gift-50' },
+      'https://evil.example',
+    );
+    expect(forged.status).toBe(403);
+    const sent = await form(client, '/checkout/giftcard', {
+      giftCardProductId: 'gift-card',
+      sku: 'gift-100',
+    });
+    expect([sent.status, sent.headers.get('location')]).toEqual([303, '/commerce/goto-checkout']);
+    const token = /ss_cart=([^;]+)/.exec(sent.headers.getSetCookie().join(';'))![1]!;
+    client.cookies.set('ss_cart', token);
+    const cart = (await client.call('GET', '/api/commerce/cart')).body as {
+      entries: { sku: string }[];
+      grandTotalCents: number;
+    };
+    expect([cart.entries.map((e) => e.sku), cart.grandTotalCents]).toEqual([['gift-100'], 10000]);
+  });
+
+  it('/checkout/donate takes a donation through the payment provider to the confirmation', async () => {
+    const client = createClient(server.url);
+    await client.visit();
+    const page = await client.visit('/checkout/donate?donatePageId=studio-fund');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Studio fund</h1>');
+    expect((await client.visit('/checkout/donate?donatePageId=__proto__')).status).toBe(404);
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page.text)![1]!;
+    const path = '/checkout/donate?donatePageId=studio-fund';
+    const tooMuch = await form(client, path, {
+      idempotencyKey: key,
+      amount: '0',
+      email: 'a@b.co',
+      card: TEST_CARD_ACCEPTED,
+    });
+    expect(tooMuch.status).toBe(400);
+    const declined = await form(client, path, {
+      idempotencyKey: key,
+      amount: '20',
+      email: 'a@b.co',
+      card: TEST_CARD_DECLINED,
+    });
+    expect(declined.status).toBe(402);
+    const given = await form(client, path, {
+      idempotencyKey: key,
+      amount: '20',
+      email: 'a@b.co',
+      card: TEST_CARD_ACCEPTED,
+    });
+    expect(given.status).toBe(303);
+    const again = await form(client, path, {
+      idempotencyKey: key,
+      amount: '20',
+      email: 'a@b.co',
+      card: TEST_CARD_ACCEPTED,
+    });
+    expect(again.headers.get('location')).toBe(given.headers.get('location'));
+    const confirmed = await (await fetch(`${server.url}${given.headers.get('location')}`)).text();
+    expect(confirmed).toContain('Donation: Studio fund × 1: €20.00');
+  });
+});
+
 describe('owner orders', () => {
   it('lists orders and exports CSV for the owner only', async () => {
     const client = await shopperWith([{ productId: 'photo-ebook', quantity: 2 }]);

@@ -14,13 +14,12 @@ import { HttpError } from '../http-error';
 import { readBody } from '../read-body';
 import { isSameOriginPost } from '../routes/html-form';
 import type { ServerContext } from '../server-context';
-import { isHttpsRequest } from '../session-cookie';
 import { clearCartCookie, readCartToken, requireOwnToken } from './cart-cookie';
 import { priceCart } from './cart-entity';
 import { storeSettings } from './cart-routes';
 import { findCart } from './cart-store';
 import { type CheckoutInput, placeOrder, type ShippingAddress } from './checkout';
-import { checkoutForm, confirmedBody, storePage, summaryTable } from './checkout-pages';
+import { checkoutForm, confirmedBody, pageCrumb, storePage, summaryTable } from './checkout-pages';
 import type { PaymentProvider } from './payment-provider';
 import { storeMessages } from './store-messages';
 
@@ -40,17 +39,6 @@ function addressFromForm(fields: Record<string, string>): ShippingAddress | unde
     postalCode: fields.postalCode ?? '',
     country: (fields.country ?? '').toUpperCase(),
   };
-}
-
-/** The crumb of this visitor for the page's form, set when the browser has none. */
-function pageCrumb(c: Context, ctx: ServerContext): string {
-  const cookie = getCookie(c, CRUMB_COOKIE);
-  if (isWellFormedCrumb(cookie)) return cookie;
-  const crumb = newCrumb();
-  c.header('set-cookie', crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)), {
-    append: true,
-  });
-  return crumb;
 }
 
 async function renderCheckout(
