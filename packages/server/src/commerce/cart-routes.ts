@@ -41,7 +41,6 @@ export function storeSettings(ctx: ServerContext): StoreSettings {
     websiteId: typeof websiteId === 'string' ? websiteId : '',
     currencyCode: ctx.site.currency,
     country: ctx.site.store.country,
-    pricesIncludeTax: ctx.site.store.pricesIncludeTax,
   };
 }
 

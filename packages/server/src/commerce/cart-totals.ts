@@ -45,7 +45,6 @@ export interface TotalsInput {
   taxRules: readonly TaxRule[];
   /** The shipping location's country, else the store's. */
   taxCountry: string;
-  pricesIncludeTax: boolean;
 }
 
 export interface AppliedCoupon {

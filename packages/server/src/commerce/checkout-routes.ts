@@ -3,13 +3,7 @@ import { CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '@tessera/commerce';
 import { CHECKOUT_API_PATH, isJsonObject, PageType } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import {
-  CRUMB_COOKIE,
-  crumbCookieHeader,
-  crumbMatches,
-  isWellFormedCrumb,
-  newCrumb,
-} from '../crumb';
+import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { HttpError } from '../http-error';
 import { readBody } from '../read-body';
 import { isSameOriginPost } from '../routes/html-form';
