@@ -19,7 +19,7 @@ export interface ShippingLocation {
   postalCode?: string;
 }
 
-export interface CartEntry {
+interface CartEntry {
   id: string;
   productId: string;
   productName: string;

@@ -27,9 +27,9 @@ import {
 import { readVariants, type StoredVariant } from './catalogue';
 import { storeMessages } from './store-messages';
 
-export const MAX_ENTRY_QUANTITY = 999;
-export const MAX_CART_ENTRIES = 100;
-export const MAX_CART_COUPONS = 5;
+const MAX_ENTRY_QUANTITY = 999;
+const MAX_CART_ENTRIES = 100;
+const MAX_CART_COUPONS = 5;
 
 type Body = Record<string, unknown>;
 
@@ -170,7 +170,7 @@ async function removeEntry(tx: Queryable, cart: CartRow, entryId: string) {
 }
 
 /** Codes are kept in capitals, trimmed: 'welcome10 ' is WELCOME10. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
+const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 async function addCoupon(tx: Queryable, cart: CartRow, body: Body) {
   const code = normalizeCode(body.code as string);
