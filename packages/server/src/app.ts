@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cartRoutes } from './commerce/cart-routes';
 import { checkoutRoutes } from './commerce/checkout-routes';
+import { giftAndDonateRoutes } from './commerce/gift-donate-routes';
 import { orderRoutes } from './commerce/order-routes';
 import { productRoutes } from './commerce/product-routes';
 import {
@@ -112,6 +113,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', cartRoutes(ctx));
   app.route('/', productRoutes(ctx));
   app.route('/', checkoutRoutes(ctx, ctx.payments));
+  app.route('/', giftAndDonateRoutes(ctx, ctx.payments));
   app.route('/', orderRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   app.route('/', configRoutes(ctx));
