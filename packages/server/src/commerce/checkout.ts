@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../database/database';
+import { isValidEmail } from '../form-values';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { type CartEntity, priceCart } from './cart-entity';
@@ -46,12 +47,10 @@ const placed = (orderId: string): PlacedOrder => ({
   confirmationUrl: confirmationUrlOf(orderId),
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Field errors (400 with `errors`) before anything is charged. */
 function checkFields(input: CheckoutInput, cart: CartEntity): void {
   const errors: Record<string, string> = {};
-  if (!EMAIL.test(input.email)) errors.email = 'Please enter a valid email';
+  if (!isValidEmail(input.email)) errors.email = 'Please enter a valid email';
   if (cart.requiresShipping && !input.shippingAddress) {
     errors.shippingAddress = 'A shipping address is required for the items in this cart.';
   }
