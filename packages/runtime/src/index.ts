@@ -30,20 +30,36 @@ export {
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
 export { type ConsentGateOptions, isConsentGiven, whenConsentGiven } from './consent/consent-gate';
-export type { ConsentPurpose } from './consent/consent-purpose';
+export {
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  type ConsentPurposeName,
+} from './consent/consent-purpose';
 export {
   allowsDecline,
+  CONSENT_CONFIG_ELEMENT_ID,
   type ConsentDecision,
   type CookiePolicyFlags,
   isRestrictivePolicy,
   isTrackingAllowed,
+  MARKUP_CONSENT_DEFAULTS,
   parseConsentCookie,
+  readConsentConfig,
+  readConsentSettings,
   readCookiePolicy,
   readGlobalPrivacyControl,
   settingFlag,
   settingOneOf,
   shouldDeclineForPrivacySignal,
 } from './consent/consent-rules';
+export {
+  type ConsentState,
+  consentState,
+  isPurposeGranted,
+  PURPOSE_NAME,
+  parseConsentPurposes,
+  readConsentState,
+} from './consent/consent-state';
 export {
   ANNOUNCEMENT_DISMISSED_COOKIE,
   DEFAULT_ANNOUNCEMENT_ID,
@@ -52,11 +68,17 @@ export {
   ACCOUNT_PASSWORD_PATH,
   ACCOUNT_SESSION_PATH,
   ACCOUNT_SESSIONS_PATH,
+  CART_COUPONS_PATH,
+  CART_ENTRIES_PATH,
+  CART_PATH,
+  CART_SHIPPING_PATH,
+  CART_TOKEN_COOKIE,
   CENSUS_BUTTON_CLICK_PATH,
   CENSUS_BUTTON_RENDER_PATH,
   CENSUS_OVERLAY_PATH,
   CENSUS_RECORD_HIT_PATH,
   CENSUS_RECORD_QUICK_VIEW_PATH,
+  CHECKOUT_API_PATH,
   CONSENT_RECORD_PATH,
   EVENTS_SERVICE_PATH,
   FORM_RENDER_PATH,
@@ -68,10 +90,13 @@ export {
   MULTILINGUAL_LANGUAGES_PATH,
   MULTILINGUAL_SETTINGS_PATH,
   MULTILINGUAL_STATUS_PATH,
+  ORDERS_CSV_PATH,
+  ORDERS_PATH,
   PERFORMANCE_RECORDS_PATH,
   PERFORMANCE_SETTINGS_PATH,
   PLACES_AUTOCOMPLETE_PATH,
   PLACES_DETAILS_PATH,
+  PRODUCTS_PATH,
   RECORD_EVENT_PATH,
   RECORD_JAVASCRIPT_ERRORS_PATH,
   SAVE_FORM_SUBMISSION_PATH,
@@ -83,6 +108,7 @@ export {
 } from './contract/api-paths';
 export {
   CONSENT_COOKIE,
+  CONSENT_PURPOSES_COOKIE,
   TRACKING_COOKIES,
   type TrackingCookie,
 } from './contract/consent-cookies';
@@ -157,6 +183,17 @@ export {
   swipeDirection,
 } from './gestures/swipe-rules';
 export { isJsonObject } from './is-json-object';
+export {
+  type ConfigKeys,
+  findConfigMistakes,
+  type KeyRule,
+  type MarkupMistake,
+  type ValueKind,
+} from './markup/config-mistakes';
+export { didYouMean } from './markup/did-you-mean';
+export { MARKUP_DOCS, warnMarkup } from './markup/markup-warning';
+export { type MistakeContext, reportMarkupMistakes } from './markup/report-mistakes';
+export { selectorPath } from './markup/selector-path';
 export * from './model/enumerations';
 export * from './model/links';
 export * from './model/page-types';

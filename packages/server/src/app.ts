@@ -6,6 +6,11 @@ import {
 } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cartRoutes } from './commerce/cart-routes';
+import { checkoutRoutes } from './commerce/checkout-routes';
+import { giftAndDonateRoutes } from './commerce/gift-donate-routes';
+import { orderRoutes } from './commerce/order-routes';
+import { productRoutes } from './commerce/product-routes';
 import {
   CRUMB_COOKIE,
   CRUMB_HEADER,
@@ -105,6 +110,11 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', consentRoutes(ctx));
   app.route('/', placesRoutes());
   app.route('/', siteSettingsRoutes(ctx));
+  app.route('/', cartRoutes(ctx));
+  app.route('/', productRoutes(ctx));
+  app.route('/', checkoutRoutes(ctx, ctx.payments));
+  app.route('/', giftAndDonateRoutes(ctx, ctx.payments));
+  app.route('/', orderRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   app.route('/', configRoutes(ctx));
   if (files) app.route('/', siteRoutes(ctx, files));

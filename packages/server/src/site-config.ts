@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { FORM_FIELD_TYPES, type FormFieldType, isJsonObject } from '@tessera/runtime';
+import { parseStoreConfig, type StoreConfig } from './commerce/store-config';
 import { PAGE_ACCESS_VALUES, type PageAccess } from './page-access';
 import {
   type ContentSecuritySources,
@@ -63,6 +64,8 @@ export interface SiteConfig {
   rateLimit: RateLimit;
   forms: Record<string, FormDefinition>;
   products: Record<string, unknown>[];
+  /** The storefront: catalogue, coupons, shipping and tax (commerce/store-config.ts). */
+  store: StoreConfig;
   /** Pages by file name (index.html). */
   pages: Record<string, PageDefinition>;
   /** Default header and footer HTML (GET /api/site-header-footer before the owner edits them). */
@@ -129,6 +132,7 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
     rateLimit: rateLimit as RateLimit,
     forms: forms as Record<string, FormDefinition>,
     products: Array.isArray(config.products) ? (config.products as Record<string, unknown>[]) : [],
+    store: parseStoreConfig(config.store, source),
     pages: pages as Record<string, PageDefinition>,
     headerFooter: isJsonObject(config.headerFooter)
       ? (config.headerFooter as { header: string; footer: string })

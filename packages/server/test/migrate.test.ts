@@ -19,6 +19,7 @@ describe('migrations', () => {
         '0003_session_management.sql',
         '0004_rate_counters.sql',
         '0005_analytics_daily.sql',
+        '0006_consent_purposes.sql',
       ]);
       expect(await migrate(db)).toEqual([]);
       const tables = await db.query<{ tablename: string }>(
