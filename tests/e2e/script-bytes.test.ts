@@ -36,7 +36,12 @@ const available = hasChromium() && built;
 /** The budgets, in bytes of brotli (issue 13). */
 const NO_BLOCK_PAGE_BUDGET = 3_500;
 const STORE_PAGE_BUDGET = 18_000;
-const STORE_PAGE_DECLINED_BUDGET = 11_000;
+/**
+ * A visitor who declined loads the consent controller: with purposes (issue 20: the choice per
+ * purpose, the markup configuration, the preferences dialog's opener) it measured 12,225 B,
+ * 1,371 B more than the 10,854 B before.
+ */
+const STORE_PAGE_DECLINED_BUDGET = 12_300;
 const INDEX_FIRST_VISIT_BUDGET = 33_000;
 /**
  * What store.html loads (chunk names without their hash, sorted): the loader, the waiting
