@@ -42,7 +42,11 @@ const STORE_PAGE_BUDGET = 18_000;
  * 1,371 B more than the 10,854 B before.
  */
 const STORE_PAGE_DECLINED_BUDGET = 12_300;
-const INDEX_FIRST_VISIT_BUDGET = 33_000;
+// Issue 20's markup warnings and image loaders on the image blocks of index.html: 32,738 B on
+// main then 33,666 B (the image block's known-keys check +321 B, the loading chunk's priority
+// image, none loader and loader switch +369 B, the shared config-mistakes chunk 301 B, the loader's
+// markup-check entry 18 B), so 33 -> 34 kB.
+const INDEX_FIRST_VISIT_BUDGET = 34_000;
 /**
  * What store.html loads (chunk names without their hash, sorted): the loader, the waiting
  * cookie-banner feature with the policy's cookie readers, the popup-overlay feature (its

@@ -51,6 +51,8 @@ export interface TestServerOptions {
   /** Overrides the analytics budgets; by default a million rows a minute (one test address). */
   analyticsLimits?: ServerOptions['analyticsLimits'];
   captcha?: CaptchaVerifier;
+  /** Charges checkouts; default the server's test provider. */
+  paymentProvider?: ServerOptions['paymentProvider'];
 }
 
 export interface TestServer {
@@ -123,6 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       global: { max: TEST_ADDRESS_BUDGET, windowSeconds: 60 },
     },
     captcha: options.captcha,
+    paymentProvider: options.paymentProvider,
     ownerEmail,
     ownerPassword,
   };

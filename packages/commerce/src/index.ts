@@ -73,6 +73,8 @@ export {
   productPriceRange,
   variantPriceCents,
 } from './product';
+export { type ProductChoice, productChoice, productOptionNames } from './product/product-choice';
+export { type ProductData, readProductData } from './product/product-data';
 export {
   GENERATED_SKU_DIGITS,
   GENERATED_SKU_PREFIX,
@@ -89,6 +91,33 @@ export {
   type ProductTypeName,
 } from './product-types';
 export { type Cart, CartFormatError, parseCart, readCart } from './read-cart';
+export {
+  type AddToCartRequest,
+  type CartClient,
+  createCartClient,
+  type ShippingChoice,
+} from './store/cart-client';
+export {
+  CART_SYNC_CHANNEL,
+  type CartListener,
+  type CartSync,
+  createCartSync,
+} from './store/cart-sync';
+export {
+  COMMERCE_EVENTS,
+  type CommerceEventName,
+  type CommerceTrackingOptions,
+  trackCommerceEvent,
+} from './store/commerce-events';
+export {
+  type AppliedCoupon,
+  type CartEntry,
+  type CartEntryOption,
+  readStoreCart,
+  type ShippingLocation,
+  type ShippingOption,
+  type StoreCart,
+} from './store/store-cart';
 export {
   BILLING_PERIOD_UNITS,
   type BillingPeriod,

@@ -68,11 +68,17 @@ export {
   ACCOUNT_PASSWORD_PATH,
   ACCOUNT_SESSION_PATH,
   ACCOUNT_SESSIONS_PATH,
+  CART_COUPONS_PATH,
+  CART_ENTRIES_PATH,
+  CART_PATH,
+  CART_SHIPPING_PATH,
+  CART_TOKEN_COOKIE,
   CENSUS_BUTTON_CLICK_PATH,
   CENSUS_BUTTON_RENDER_PATH,
   CENSUS_OVERLAY_PATH,
   CENSUS_RECORD_HIT_PATH,
   CENSUS_RECORD_QUICK_VIEW_PATH,
+  CHECKOUT_API_PATH,
   CONSENT_RECORD_PATH,
   EVENTS_SERVICE_PATH,
   FORM_RENDER_PATH,
@@ -84,10 +90,13 @@ export {
   MULTILINGUAL_LANGUAGES_PATH,
   MULTILINGUAL_SETTINGS_PATH,
   MULTILINGUAL_STATUS_PATH,
+  ORDERS_CSV_PATH,
+  ORDERS_PATH,
   PERFORMANCE_RECORDS_PATH,
   PERFORMANCE_SETTINGS_PATH,
   PLACES_AUTOCOMPLETE_PATH,
   PLACES_DETAILS_PATH,
+  PRODUCTS_PATH,
   RECORD_EVENT_PATH,
   RECORD_JAVASCRIPT_ERRORS_PATH,
   SAVE_FORM_SUBMISSION_PATH,
@@ -95,6 +104,7 @@ export {
   TRACE_PATH,
   TRACK_PATH,
   WIDGET_RENDERING_PATH,
+  XSRF_TOKEN_HEADER,
 } from './contract/api-paths';
 export {
   CONSENT_COOKIE,
@@ -173,6 +183,17 @@ export {
   swipeDirection,
 } from './gestures/swipe-rules';
 export { isJsonObject } from './is-json-object';
+export {
+  type ConfigKeys,
+  findConfigMistakes,
+  type KeyRule,
+  type MarkupMistake,
+  type ValueKind,
+} from './markup/config-mistakes';
+export { didYouMean } from './markup/did-you-mean';
+export { MARKUP_DOCS, warnMarkup } from './markup/markup-warning';
+export { type MistakeContext, reportMarkupMistakes } from './markup/report-mistakes';
+export { selectorPath } from './markup/selector-path';
 export * from './model/enumerations';
 export * from './model/links';
 export * from './model/page-types';

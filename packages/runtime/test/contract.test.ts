@@ -25,6 +25,7 @@ describe('wire contract', () => {
       'ss_cvt',
       'ss_cookieAllowed',
     ]);
+    expect(runtime.CART_TOKEN_COOKIE).toBe('ss_cart');
     expect(TRACKING_COOKIES).toEqual([
       'SS_MATTR',
       'SS_MID',
@@ -71,6 +72,14 @@ describe('wire contract', () => {
       '/api/census/button-render',
       '/api/census/form-render',
       '/api/census/overlay',
+      '/api/commerce/cart',
+      '/api/commerce/cart/coupons',
+      '/api/commerce/cart/entries',
+      '/api/commerce/cart/shipping',
+      '/api/commerce/checkout',
+      '/api/commerce/orders',
+      '/api/commerce/orders.csv',
+      '/api/commerce/products',
       '/api/consent/record',
       '/api/events/RecordEvent',
       '/api/events/RecordJavascriptErrors',

@@ -6,6 +6,11 @@ import {
 } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { cartRoutes } from './commerce/cart-routes';
+import { checkoutRoutes } from './commerce/checkout-routes';
+import { giftAndDonateRoutes } from './commerce/gift-donate-routes';
+import { orderRoutes } from './commerce/order-routes';
+import { productRoutes } from './commerce/product-routes';
 import {
   CRUMB_COOKIE,
   CRUMB_HEADER,
@@ -20,6 +25,7 @@ import { messages } from './messages';
 import { requestChecks } from './request-validation';
 import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
+import { configRoutes } from './routes/config-placeholder';
 import { consentRoutes } from './routes/consent';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
@@ -104,7 +110,13 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', consentRoutes(ctx));
   app.route('/', placesRoutes());
   app.route('/', siteSettingsRoutes(ctx));
+  app.route('/', cartRoutes(ctx));
+  app.route('/', productRoutes(ctx));
+  app.route('/', checkoutRoutes(ctx, ctx.payments));
+  app.route('/', giftAndDonateRoutes(ctx, ctx.payments));
+  app.route('/', orderRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
+  app.route('/', configRoutes(ctx));
   if (files) app.route('/', siteRoutes(ctx, files));
   return app;
 }

@@ -1,7 +1,7 @@
 /** A failure answered as JSON with its status; thrown by handlers, turned into a response once. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly body: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
   ) {

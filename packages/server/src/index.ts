@@ -9,6 +9,15 @@ export {
   TEST_CAPTCHA_TOKEN,
 } from './captcha';
 export type { TrustedProxies } from './client-address';
+export {
+  createTestPaymentProvider,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentResult,
+  TEST_CARD_ACCEPTED,
+  TEST_CARD_DECLINED,
+  type TestPaymentProvider,
+} from './commerce/payment-provider';
 export { CRUMB_COOKIE, CRUMB_HEADER } from './crumb';
 export type { Database, DatabaseKind, Queryable } from './database/database';
 export { type DatabaseOptions, openDatabase } from './database/open-database';

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AbuseLimits } from './abuse-limits';
 import { findSession, type Session, XSRF_HEADER, xsrfMatches } from './accounts';
 import type { CaptchaVerifier } from './captcha';
+import type { PaymentProvider } from './commerce/payment-provider';
 import type { Database } from './database/database';
 import type { FormKeys } from './form-keys';
 import { HttpError } from './http-error';
@@ -20,6 +21,8 @@ export interface ServerContext extends AbuseLimits {
   formKeys: FormKeys;
   submissions: SubmissionWriter;
   captcha?: CaptchaVerifier;
+  /** Charges checkouts (commerce/payment-provider.ts); the test provider by default. */
+  payments: PaymentProvider;
   /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
   trustProxy: boolean;
 }

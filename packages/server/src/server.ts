@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { getCurrency } from '@tessera/commerce';
 import type { Hono } from 'hono';
 import { type AbuseLimitOptions, createAbuseLimits } from './abuse-limits';
 import { type SeededOwner, seedOwner } from './accounts';
 import { createApp } from './app';
 import type { CaptchaVerifier } from './captcha';
+import { loadCatalogue } from './commerce/catalogue';
+import { createTestPaymentProvider, type PaymentProvider } from './commerce/payment-provider';
 import type { Database } from './database/database';
 import { type DatabaseOptions, openDatabase } from './database/open-database';
 import { createFormKeys } from './form-keys';
@@ -29,6 +32,8 @@ export interface ServerOptions extends DatabaseOptions, AbuseLimitOptions {
   /** Default 3000; 0 picks a free port. */
   port?: number;
   captcha?: CaptchaVerifier;
+  /** Charges the store's checkouts. Default the test provider (README "Payments"). */
+  paymentProvider?: PaymentProvider;
   /** Signs form keys; default a secret kept in the database. */
   secret?: string;
   /** The seeded owner account. Default owner@example.com with a generated password. */
@@ -76,6 +81,8 @@ export async function createServerApp(options: ServerOptions = {}) {
         ? await loadSiteConfig(resolve(siteDir, 'site.json'))
         : (await import('./site-config')).parseSiteConfig({}));
     const site = consoleOrigin === undefined ? loaded : { ...loaded, consoleOrigin };
+    getCurrency(site.currency); // an unknown store currency fails the start, naming it
+    if (!options.skipSetup) await loadCatalogue(db, site.store);
     const abuse = createAbuseLimits(db, site, options);
     const ctx: ServerContext = {
       db,
@@ -87,6 +94,7 @@ export async function createServerApp(options: ServerOptions = {}) {
         ...options.writer,
       }),
       captcha: options.captcha,
+      payments: options.paymentProvider ?? createTestPaymentProvider(),
       trustProxy: options.trustProxy ?? false,
     };
     const files = siteDir

@@ -1209,6 +1209,68 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
     expect(rows).toEqual([{ fields: { email: 'native@example.com' } }]);
   });
 
+  describe.skipIf(!run)('storefront', () => {
+    it('serves every commerce call: cart, coupons, shipping, products, checkout, orders', async () => {
+      const client = await freshVisitor(server);
+      const ok = async (method: string, path: string, json?: unknown) => {
+        const answer = await client.call(method, path, json === undefined ? {} : { json });
+        expect([method, path, answer.status]).toEqual([method, path, 200]);
+        return answer.body as Record<string, unknown>;
+      };
+      await ok('GET', '/api/commerce/cart');
+      expect(((await ok('GET', '/api/commerce/products')).products as unknown[]).length).toBe(8);
+      await ok('GET', '/api/commerce/products/art-print');
+      const added = await ok('POST', '/api/commerce/cart/entries', {
+        productId: 'art-print',
+        sku: 'art-print-a4',
+        quantity: 2,
+      });
+      const id = (added.entries as { id: string }[])[0]!.id;
+      await ok('PATCH', `/api/commerce/cart/entries/${id}`, { quantity: 3 });
+      await ok('POST', '/api/commerce/cart/entries', { productId: 'photo-ebook', quantity: 1 });
+      const ebook = (await ok('GET', '/api/commerce/cart')).entries as { id: string }[];
+      await ok('DELETE', `/api/commerce/cart/entries/${ebook[1]!.id}`);
+      await ok('POST', '/api/commerce/cart/coupons', { code: 'TOTE5' });
+      await ok('DELETE', '/api/commerce/cart/coupons/TOTE5');
+      const cart = await ok('PUT', '/api/commerce/cart/shipping', {
+        shippingOptionId: 'express',
+        location: { country: 'NL', postalCode: '1015 CJ' },
+      });
+      // 3 × 25.00 + 12.00 express = 87.00, VAT 21 % included: 8700 × 21 / 121 = 1509.9.
+      expect([
+        cart.subtotalCents,
+        cart.shippingCostCents,
+        cart.taxCents,
+        cart.grandTotalCents,
+      ]).toEqual([7500, 1200, 1510, 8700]);
+      const order = await ok('POST', '/api/commerce/checkout', {
+        cartToken: client.cookies.get('ss_cart'),
+        idempotencyKey: 'contract-order-1',
+        email: 'ada@example.com',
+        shippingAddress: {
+          name: 'Ada',
+          line1: 'Keizersgracht 1',
+          city: 'Amsterdam',
+          postalCode: '1015 CJ',
+          country: 'NL',
+        },
+        payment: { card: '4242 4242 4242 4242' },
+      });
+      const { cookie, xsrfToken } = await server.login();
+      const owner = createClient(server.url);
+      for (const pair of cookie.split('; ')) {
+        owner.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+      }
+      const headers = { 'X-XSRF-Token': xsrfToken };
+      const list = await owner.call('GET', '/api/commerce/orders', { headers });
+      expect((list.body as { orders: { id: string }[] }).orders.map((o) => o.id)).toEqual([
+        order.orderId,
+      ]);
+      const csv = await owner.call('GET', '/api/commerce/orders.csv', { headers });
+      expect(csv.status).toBe(200);
+    });
+  });
+
   it.skipIf(!run)('exercised every call of the OpenAPI document', () => {
     const paths = new Set(
       [...checkedAnswers].map((answer) => answer.split(' ').slice(0, 2).join(' ')),

@@ -9,14 +9,20 @@ import { messages } from '../src/messages';
 import { createClient } from './support/client';
 import { openapi } from './support/contract';
 
-// Paths the document names with an id after them: the quick view only so, the sessions also bare.
+// Paths the document names with an id after them: the quick view only so, the others also bare.
+const alsoWithId = new Set<string>([
+  runtime.ACCOUNT_SESSIONS_PATH,
+  runtime.CART_ENTRIES_PATH,
+  runtime.CART_COUPONS_PATH,
+  runtime.PRODUCTS_PATH,
+]);
 const contractPaths = Object.entries(runtime)
   .filter(([name]) => name.endsWith('_PATH'))
   .map(([, value]) => value as string)
   .flatMap((path) =>
     path === runtime.CENSUS_RECORD_QUICK_VIEW_PATH
       ? [`${path}/{id}`]
-      : path === runtime.ACCOUNT_SESSIONS_PATH
+      : alsoWithId.has(path)
         ? [path, `${path}/{id}`]
         : [path],
   );

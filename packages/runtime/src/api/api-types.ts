@@ -4,7 +4,7 @@ import type { TesseraEvents } from '../events';
 import type { ApiError } from './api-error';
 import type { ApiMessages } from './messages';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {

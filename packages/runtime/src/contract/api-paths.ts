@@ -6,6 +6,7 @@
  */
 export * from './account-paths';
 export * from './census-paths';
+export * from './commerce-paths';
 export { CONSENT_RECORD_PATH } from './consent-record';
 export * from './event-paths';
 export * from './form-paths';

@@ -1,0 +1,8 @@
+import { formatMoney } from '../format-money';
+import { fromMinorUnits } from '../money';
+import type { StoreCart } from '../store/store-cart';
+
+/** `cents` of the cart's currency as the store prints money ('€64.90'): shown, not computed. */
+export function cartMoney(cart: StoreCart, cents: number): string {
+  return formatMoney(fromMinorUnits(cents, cart.currencyCode));
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { commerceMessages } from '../messages';
+
+const messages = commerceMessages();
+
+export interface PendingQuestion {
+  message: string;
+  answer(yes: boolean): void;
+}
+
+/**
+ * The 0-quantity question inside the cart itself (an APG alert dialog that is not modal): a second
+ * modal over the drawer would share its Escape, so the question lives in the drawer, takes focus,
+ * and Escape or Cancel answers no.
+ */
+export function RemovalQuestion({ question }: { question: PendingQuestion }): ReactNode {
+  const id = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const button = cancel.current;
+    const root = button?.getRootNode() as Document | ShadowRoot | undefined;
+    // The control that asked (the quantity field or −) gets focus back after the answer.
+    const opener = root?.activeElement as HTMLElement | null | undefined;
+    button?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return (
+    <div
+      className="question"
+      role="alertdialog"
+      aria-modal="false"
+      aria-describedby={id}
+      aria-label={messages.cart}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // Answers the question only: the drawer stays open.
+        event.preventDefault();
+        event.stopPropagation();
+        question.answer(false);
+      }}
+    >
+      <p id={id}>{question.message}</p>
+      <div className="row">
+        <button
+          ref={cancel}
+          type="button"
+          className="secondary"
+          onClick={() => question.answer(false)}
+        >
+          {messages.cancel}
+        </button>
+        <button type="button" className="primary" onClick={() => question.answer(true)}>
+          {messages.confirmRemoval}
+        </button>
+      </div>
+    </div>
+  );
+}

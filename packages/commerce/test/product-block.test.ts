@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+/**
+ * The product block on examples/site/store.html's own markup: what the server rendered is what
+ * the block writes before any pick (so nothing moves when it starts), picks change price, state
+ * and limits, and the form sends exactly { productId, sku, quantity }.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BlockContext } from '@tessera/runtime';
+import { createEventBus } from '@tessera/runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { init } from '../src/blocks/product-block';
+import { cartEntity, fakeApi, httpError } from './support/fake-store';
+
+vi.mock('../src/cart/cart-drawer', () => ({ openCartDrawer: vi.fn() }));
+
+const storeHtml = readFileSync(
+  join(import.meta.dirname, '../../../examples/site/store.html'),
+  'utf8',
+);
+const page = { websiteSettings: { storeSettings: { selectedCurrency: 'EUR' } } };
+
+function mount(productId: string, answer: Parameters<typeof fakeApi>[0] = () => cartEntity()) {
+  document.body.innerHTML = new DOMParser().parseFromString(storeHtml, 'text/html').body.innerHTML;
+  const element = document.querySelector<HTMLElement>(`[data-block-config*='"${productId}"']`)!;
+  const { api, calls } = fakeApi(answer);
+  const context = {
+    name: 'product',
+    page,
+    api,
+    events: createEventBus(),
+  } as unknown as BlockContext;
+  const server = element.outerHTML;
+  const destroy = init(element, context);
+  const part = <T extends HTMLElement = HTMLElement>(selector: string) =>
+    element.querySelector<T>(selector)!;
+  const pick = (value: string) => {
+    const select = part<HTMLSelectElement>('select');
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const submit = async () => {
+    part('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() =>
+      expect(part('[data-product-add]').hasAttribute('aria-busy')).toBe(false),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  // The cart calls only (the add-to-cart tracking event goes to /api/events/RecordEvent).
+  const cartCalls = () => calls.filter((call) => call.path.startsWith('/api/commerce/'));
+  return { element, server, destroy, part, pick, submit, cartCalls };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('product block on store.html', () => {
+  it.each([
+    'linen-shirt',
+    'ceramic-mug',
+    'art-print',
+    'tote-bag',
+    'photo-ebook',
+    'workshop',
+    'gift-card',
+    'print-club',
+  ])(
+    '%s: the server-rendered text and states are what the block renders (no shift)',
+    (productId) => {
+      const { element, server, destroy } = mount(productId);
+      const withoutSoldOutLabels = element.outerHTML.replace(/ \(Sold out\)/g, '');
+      expect(withoutSoldOutLabels).toBe(server);
+      destroy();
+      expect(element.outerHTML).toBe(server);
+    },
+  );
+
+  it('a size on sale shows its price and the regular price; another size hides it', () => {
+    const { part, pick } = mount('linen-shirt');
+    pick('M');
+    expect([
+      part('[data-product-price]').textContent,
+      part('[data-product-regular-price]').textContent,
+      part('[data-product-regular-price]').hidden,
+    ]).toEqual(['€49.00', '€59.00', false]);
+    expect(part('[data-product-quantity]').getAttribute('max')).toBe('20');
+    pick('S');
+    expect([
+      part('[data-product-price]').textContent,
+      part('[data-product-regular-price]').hidden,
+      part('[data-product-status]').textContent,
+    ]).toEqual(['€59.00', true, '']);
+    pick('');
+    expect(part('[data-product-quantity]').getAttribute('max')).toBe('999');
+  });
+
+  it('adds the chosen variant with its quantity, and says so', async () => {
+    const { part, pick, submit, cartCalls } = mount('art-print', () =>
+      cartEntity({ totalQuantity: 2 }),
+    );
+    pick('A3');
+    (part('[data-product-quantity]') as HTMLInputElement).value = '2';
+    await submit();
+    expect(cartCalls()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/commerce/cart/entries',
+        body: { productId: 'art-print', sku: 'art-print-a3', quantity: 2 },
+      },
+    ]);
+    expect(part('[data-product-message]').textContent).toBe(
+      'Harbour at dusk, art print added to your cart',
+    );
+  });
+
+  it('a digital product is added without a sku', async () => {
+    const { submit, cartCalls } = mount('photo-ebook');
+    await submit();
+    expect(cartCalls().map((call) => call.body)).toEqual([
+      { productId: 'photo-ebook', quantity: 1 },
+    ]);
+  });
+
+  it('without a pick nothing is sent; beyond stock the server says how many are left', async () => {
+    const { part, pick, submit, cartCalls } = mount('art-print', () => {
+      throw httpError(409, { error: 'Out of stock', available: 3 });
+    });
+    await submit();
+    expect(cartCalls()).toEqual([]);
+    pick('A2');
+    await submit();
+    expect(part('[data-product-message]').textContent).toBe('Only 3 left in stock');
+  });
+
+  it('a sold-out product cannot be added', async () => {
+    const { part, submit, cartCalls } = mount('ceramic-mug');
+    expect(part('[data-product-add]').hasAttribute('disabled')).toBe(true);
+    await submit();
+    expect(cartCalls()).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import { fromMinorUnits } from '@tessera/commerce';
+import { ORDERS_CSV_PATH, ORDERS_PATH } from '@tessera/runtime';
+import { Hono } from 'hono';
+import { limitedCsv } from '../csv';
+import { HttpError } from '../http-error';
+import { isoTime } from '../iso-time';
+import { requireOwner, type ServerContext } from '../server-context';
+
+interface OrderRow {
+  id: string;
+  cart_id: string;
+  email: string;
+  status: string;
+  currency_code: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cost_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  coupons: unknown;
+  shipping_option_id: string | null;
+  shipping_address: unknown;
+  payment_reference: string;
+  lines: unknown;
+  created_at: Date | string;
+  created_text: string;
+}
+
+interface OrderLine {
+  productId: string;
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+const listSql = `
+SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_text
+FROM commerce_orders
+WHERE ($1::timestamptz IS NULL OR (created_at, id) < ($1::timestamptz, $2::text))
+ORDER BY created_at DESC, id DESC
+LIMIT $3`;
+
+const MAX_PAGE = 200;
+const MAX_EXPORT = 100_000;
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+function orderOf(row: OrderRow) {
+  return {
+    id: row.id,
+    cartId: row.cart_id,
+    email: row.email,
+    status: row.status,
+    createdAt: isoTime(row.created_at),
+    subtotalCents: Number(row.subtotal_cents),
+    discountCents: Number(row.discount_cents),
+    shippingCostCents: Number(row.shipping_cost_cents),
+    taxCents: Number(row.tax_cents),
+    grandTotalCents: Number(row.grand_total_cents),
+    currencyCode: row.currency_code,
+    coupons: json(row.coupons) as string[],
+    shippingOptionId: row.shipping_option_id,
+    shippingAddress: json(row.shipping_address) ?? null,
+    paymentReference: row.payment_reference,
+    lines: json(row.lines) as OrderLine[],
+  };
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)\|([0-9a-f-]{36})$/;
+
+/** The cursor: the last order's created_at (microseconds) and id, base64url. */
+function readCursor(cursor: string | undefined): [string | null, string | null] {
+  if (cursor === undefined || cursor === '') return [null, null];
+  const text = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64url').toString('utf8')
+    : '';
+  const match = CURSOR.exec(text);
+  if (!match || Number.isNaN(Date.parse(match[1]!))) {
+    throw new HttpError(400, { error: 'Query "cursor" is not a cursor this server gave.' });
+  }
+  return [match[1]!, match[2]!];
+}
+
+/** One CSV row per order line, the order's figures repeated on each. */
+function csvRows(row: OrderRow): unknown[][] {
+  const order = orderOf(row);
+  const address = order.shippingAddress as Record<string, string> | null;
+  const amount = (cents: number) => fromMinorUnits(cents, order.currencyCode).value;
+  return order.lines.map((line) => [
+    order.id,
+    order.createdAt,
+    order.email,
+    order.currencyCode,
+    line.sku,
+    line.productName,
+    line.quantity,
+    amount(line.unitPriceCents),
+    amount(line.lineTotalCents),
+    amount(order.discountCents),
+    amount(order.shippingCostCents),
+    amount(order.taxCents),
+    amount(order.grandTotalCents),
+    order.coupons.join(' '),
+    address
+      ? [
+          address.name,
+          address.line1,
+          address.line2,
+          address.postalCode,
+          address.city,
+          address.country,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '',
+    order.paymentReference,
+  ]);
+}
+
+/** Owner-only, as the form submissions: GET /api/commerce/orders (JSON pages) and orders.csv. */
+export function orderRoutes(ctx: ServerContext): Hono {
+  const app = new Hono();
+  app.get(ORDERS_PATH, async (c) => {
+    await requireOwner(c, ctx);
+    const limitText = c.req.query('limit') ?? '50';
+    const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
+      throw new HttpError(400, {
+        error: `Query "limit" must be a whole number from 1 to ${MAX_PAGE}.`,
+      });
+    }
+    const [at, id] = readCursor(c.req.query('cursor'));
+    const rows = await ctx.db.query<OrderRow>(listSql, [at, id, limit + 1]);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return c.json({
+      orders: page.map(orderOf),
+      nextCursor:
+        rows.length > limit && last
+          ? Buffer.from(`${last.created_text}|${last.id}`).toString('base64url')
+          : null,
+    });
+  });
+  app.get(ORDERS_CSV_PATH, async (c) => {
+    await requireOwner(c, ctx);
+    const rows = await ctx.db.query<OrderRow>(listSql, [null, null, MAX_EXPORT + 1]);
+    const lines = rows.flatMap(csvRows);
+    const { csv, truncated } = limitedCsv(
+      [
+        'Order',
+        'Placed at',
+        'Email',
+        'Currency',
+        'SKU',
+        'Product',
+        'Quantity',
+        'Unit price',
+        'Line total',
+        'Order discount',
+        'Order shipping',
+        'Order tax',
+        'Order total',
+        'Coupons',
+        'Shipping address',
+        'Payment reference',
+      ],
+      lines,
+      MAX_EXPORT,
+    );
+    return c.body(csv, 200, {
+      ...(truncated ? { 'tessera-export-truncated': String(MAX_EXPORT) } : {}),
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="orders.csv"',
+    });
+  });
+  return app;
+}
