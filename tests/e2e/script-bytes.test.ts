@@ -36,7 +36,12 @@ const available = hasChromium() && built;
 /** The budgets, in bytes of brotli (issue 13). */
 const NO_BLOCK_PAGE_BUDGET = 3_500;
 const STORE_PAGE_BUDGET = 18_000;
-const STORE_PAGE_DECLINED_BUDGET = 11_000;
+/**
+ * A visitor who declined loads the consent controller: with purposes (issue 20: the choice per
+ * purpose, the markup configuration, the preferences dialog's opener) it measured 12,225 B,
+ * 1,371 B more than the 10,854 B before.
+ */
+const STORE_PAGE_DECLINED_BUDGET = 12_300;
 // Issue 20's markup warnings and image loaders on the image blocks of index.html: 32,738 B on
 // main then 33,666 B (the image block's known-keys check +321 B, the loading chunk's priority
 // image, none loader and loader switch +369 B, the shared config-mistakes chunk 301 B, the loader's
