@@ -95,7 +95,8 @@ describe('captcha, script and context escaping', () => {
 
   it('keeps </script> in configuration data inside the context element', async () => {
     const html = await (await fetch(`${server.url}/store.html`)).text();
-    expect(html.match(/<\/script>/g)?.length).toBe(2); // the context and the module script
+    // Every script element closes once: nothing in the configuration data broke out of one.
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script\b/g)?.length);
     const json = /id="tessera-context">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(json).products[0].title).toBe(
       '</script><script>window.pwned = 1</script><!--',

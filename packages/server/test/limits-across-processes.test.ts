@@ -86,7 +86,7 @@ describe.skipIf(!hasTestPostgres())('limits shared by two server processes on on
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
   });
 
-  it('the login throttle counts every process: after 5 failures the next waits, on either', async () => {
+  it('the login throttle counts every process: the fifth failure and the next wait, on either', async () => {
     const statuses = [];
     for (let i = 0; i < 7; i++) {
       const url = i % 2 === 0 ? second.url : first.url;
@@ -101,7 +101,9 @@ describe.skipIf(!hasTestPostgres())('limits shared by two server processes on on
       [401, null],
       [401, null],
       [401, null],
-      [401, null],
+      // The failure that uses up the free ones is answered 429 at once (issue 18: the fifth
+      // wrong try in a minute gets the rate-limit message).
+      [429, '1'],
       [429, '1'],
       [429, '1'],
     ]);
