@@ -35,8 +35,11 @@ const available = hasChromium() && built;
 
 /** The budgets, in bytes of brotli (issue 13). */
 const NO_BLOCK_PAGE_BUDGET = 3_500;
-const STORE_PAGE_BUDGET = 18_000;
-const STORE_PAGE_DECLINED_BUDGET = 11_000;
+// Issue 14 gave store.html its eight product blocks, the cart indicator and the donation button:
+// 27,723 B accepted and 23,901 B declined when measured (the product block and indicator with
+// their cart and money chunks are 9.3 kB of it; @tessera/commerce README "Size").
+const STORE_PAGE_BUDGET = 28_500;
+const STORE_PAGE_DECLINED_BUDGET = 24_500;
 const INDEX_FIRST_VISIT_BUDGET = 33_000;
 /**
  * What store.html loads (chunk names without their hash, sorted): the loader, the waiting
@@ -48,6 +51,9 @@ const STORE_PAGE_SCRIPTS = [
   'analytics',
   'api',
   'api-error',
+  'block-config',
+  'cart-indicator',
+  'cart-sync',
   'census-paths',
   'cleanup-store',
   'consent-gate',
@@ -58,11 +64,14 @@ const STORE_PAGE_SCRIPTS = [
   'cookies',
   'enumerations',
   'event-paths',
+  'failure-text',
   'may-track',
   'performance-records',
   'popup-overlay',
+  'product',
   'read-cookie',
   'send-page-view',
+  'store-text',
   'tessera',
   'track',
   'visitor-record',
@@ -169,7 +178,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(INDEX_FIRST_VISIT_BUDGET);
   });
 
-  it('store.html for a visitor who declined, the popup not due, stays within 11 kB', async () => {
+  it('store.html for a visitor who declined, the popup not due, stays within 24.5 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
       await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
       await context.addInitScript(() => {
@@ -187,7 +196,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(STORE_PAGE_DECLINED_BUDGET);
   });
 
-  it('store.html with the banner accepted and the popup not due stays within 18 kB', async () => {
+  it('store.html with the banner accepted and the popup not due stays within 28.5 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
       await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
       // The popup was closed today, so it is not due (displayFrequency 14 days, version 1).
@@ -202,8 +211,9 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     );
     // The page features store.html needs and nothing else: the loader, the consent policy of a
     // visitor who decided, the popup's schedule and the page view (the analytics feature, the
-    // tracking gate, the data layer); no block chunk, no banner UI, no popup overlay, no system
-    // error overlay.
+    // tracking gate, the data layer), the product and cart indicator blocks near the top (the
+    // donation button further down waits for the viewport); no banner UI, no popup overlay, no
+    // system error overlay, no cart drawer until a click.
     expect(chunkNames(scripts)).toEqual(STORE_PAGE_SCRIPTS);
     expect(total).toBeLessThanOrEqual(STORE_PAGE_BUDGET);
   });

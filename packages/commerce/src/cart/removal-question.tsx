@@ -16,13 +16,26 @@ export interface PendingQuestion {
 export function RemovalQuestion({ question }: { question: PendingQuestion }): ReactNode {
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
+  const latest = useRef(question);
+  latest.current = question;
   useEffect(() => {
     const button = cancel.current;
     const root = button?.getRootNode() as Document | ShadowRoot | undefined;
     // The control that asked (the quantity field or −) gets focus back after the answer.
     const opener = root?.activeElement as HTMLElement | null | undefined;
     button?.focus();
+    // Escape answers the question only (APG: the innermost layer takes it), taken on the document
+    // in the capture phase, before the drawer's dialog turns it into its own close request.
+    const doc = button?.ownerDocument;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current.answer(false);
+    };
+    doc?.addEventListener('keydown', onEscape, true);
     return () => {
+      doc?.removeEventListener('keydown', onEscape, true);
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -33,13 +46,6 @@ export function RemovalQuestion({ question }: { question: PendingQuestion }): Re
       aria-modal="false"
       aria-describedby={id}
       aria-label={messages.cart}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // Answers the question only: the drawer stays open.
-        event.preventDefault();
-        event.stopPropagation();
-        question.answer(false);
-      }}
     >
       <p id={id}>{question.message}</p>
       <div className="row">
