@@ -10,8 +10,9 @@ export interface PendingQuestion {
 
 /**
  * The 0-quantity question inside the cart itself (an APG alert dialog that is not modal): a second
- * modal over the drawer would share its Escape, so the question lives in the drawer, takes focus,
- * and Escape or Cancel answers no.
+ * modal over the drawer stayed open in Chromium when Escape went to the drawer, so the question
+ * lives in the drawer and takes focus; Cancel answers no, and so does Escape (which in Chromium
+ * also closes the drawer: the cart is unchanged either way).
  */
 export function RemovalQuestion({ question }: { question: PendingQuestion }): ReactNode {
   const id = useId();
@@ -24,8 +25,7 @@ export function RemovalQuestion({ question }: { question: PendingQuestion }): Re
     // The control that asked (the quantity field or −) gets focus back after the answer.
     const opener = root?.activeElement as HTMLElement | null | undefined;
     button?.focus();
-    // Escape answers the question only (APG: the innermost layer takes it), taken on the document
-    // in the capture phase, before the drawer's dialog turns it into its own close request.
+    // Escape answers no, taken on the document in the capture phase.
     const doc = button?.ownerDocument;
     const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
