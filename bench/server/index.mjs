@@ -1,4 +1,5 @@
-// bench/server: load test of POST /api/form/SaveFormSubmission with fresh keys, from this
+// bench/server: load test of POST /api/form/SaveFormSubmission with fresh keys, and of the
+// page-view hit (POST /api/census/RecordHit, page-view-hits.mjs), from this
 // process (autocannon) against the reference server in a second process on 127.0.0.1, on PGlite
 // and on Postgres (BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped without one). Every request
 // uses its own pre-issued key and its own visitor (ss_cvr), one in 50 is deliberately invalid;
@@ -18,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { HIT_BENCH_ENV, loadHits, reportHits, STORED_HITS_SQL } from './page-view-hits.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -267,15 +269,17 @@ async function headerBytes(url, crumb) {
 async function benchPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-pglite-'));
   try {
-    const { url, child } = await startServer({ TESSERA_DATA_DIR: dataDir });
+    const { url, child } = await startServer({ TESSERA_DATA_DIR: dataDir, ...HIT_BENCH_ENV });
     const { crumb, keys } = await issueKeys(url, keyCount);
     const { result, outcomes } = await load(url, crumb, keys, child.pid);
     const keysPerSecond = await ceiling(url, crumb);
     const headers = await headerBytes(url, crumb);
+    const hits = await loadHits(url, crumb, { seconds, connections });
     await stopServer(child);
     // The server has closed the folder; open it here to count what it stored.
     const db = await PGlite.create({ dataDir });
     const rows = (await db.query('SELECT form_key, id FROM form_submissions')).rows;
+    const hitRows = (await db.query(STORED_HITS_SQL)).rows;
     await db.close();
     const figures = report(
       'PGlite (one process, data in a folder)',
@@ -285,7 +289,8 @@ async function benchPglite() {
     console.log(
       `    answer header lines: a data call ${headers.call} B, a page ${headers.page} B (security headers included)`,
     );
-    return { ...figures, keysPerSecond };
+    const hitFigures = reportHits('PGlite', hits, hitRows);
+    return { ...figures, keysPerSecond, hits: hitFigures, ok: figures.ok && hitFigures.ok };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -306,14 +311,17 @@ async function benchPostgres() {
       DATABASE_URL: url.href,
       TESSERA_WORKERS: String(workers),
       TESSERA_POOL_SIZE: '8',
+      ...HIT_BENCH_ENV,
     });
     const { crumb, keys } = await issueKeys(server.url, keyCount);
     const { result, outcomes } = await load(server.url, crumb, keys, server.child.pid);
     const keysPerSecond = await ceiling(server.url, crumb);
+    const hits = await loadHits(server.url, crumb, { seconds, connections });
     await stopServer(server.child);
     const client = new pg.Client({ connectionString: url.href });
     await client.connect();
     const rows = (await client.query('SELECT form_key, id FROM form_submissions')).rows;
+    const hitRows = (await client.query(STORED_HITS_SQL)).rows;
     await client.end();
     const config = settings.rows.map((row) => `${row.name}=${row.setting}`).join(', ');
     const figures = report(
@@ -321,7 +329,8 @@ async function benchPostgres() {
       result,
       await verify(rows, outcomes),
     );
-    return { ...figures, keysPerSecond };
+    const hitFigures = reportHits('Postgres', hits, hitRows);
+    return { ...figures, keysPerSecond, hits: hitFigures, ok: figures.ok && hitFigures.ok };
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -352,6 +361,13 @@ for (const [name, figures] of Object.entries(results)) {
       `${((figures.acceptedPerSecond / figures.keysPerSecond) * 100).toFixed(0)}%`,
   );
 }
+for (const [name, figures] of Object.entries(results)) {
+  console.log(
+    `    ${name.padEnd(9)} page-view hits/s ${Math.round(figures.hits.hitsPerSecond).toLocaleString('en-US').padStart(7)}  ` +
+      `p99 ${String(figures.hits.p99).padStart(3)} ms  vs its HTTP ceiling: ` +
+      `${((figures.hits.hitsPerSecond / figures.keysPerSecond) * 100).toFixed(0)}%`,
+  );
+}
 if (results.postgres && results.pglite) {
   console.log(
     `    Postgres / PGlite accepted/s: ${(results.postgres.acceptedPerSecond / results.pglite.acceptedPerSecond).toFixed(2)}x`,
@@ -360,7 +376,7 @@ if (results.postgres && results.pglite) {
 const lost = Object.values(results).some((figures) => !figures.ok);
 if (lost) {
   console.error(
-    '  FAILED: a submission was lost, stored under the wrong id, or stored though rejected',
+    '  FAILED: a submission or a page-view hit was lost, stored under the wrong id, or stored though rejected',
   );
   process.exit(1);
 }

@@ -7,6 +7,7 @@ export default defineConfig(
       'src/index.ts',
       'src/banner-feature.ts',
       'src/banner/mount-cookie-banner.tsx',
+      'src/preferences/mount-consent-preferences.tsx',
       'src/popup-feature.ts',
       'src/popup/mount-popup-overlay.tsx',
     ],

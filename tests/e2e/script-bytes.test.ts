@@ -40,7 +40,11 @@ const NO_BLOCK_PAGE_BUDGET = 3_500;
 // their cart and money chunks are 9.3 kB of it; @tessera/commerce README "Size").
 const STORE_PAGE_BUDGET = 28_500;
 const STORE_PAGE_DECLINED_BUDGET = 24_500;
-const INDEX_FIRST_VISIT_BUDGET = 33_000;
+// Issue 20's markup warnings and image loaders on the image blocks of index.html: 32,738 B on
+// main then 33,666 B (the image block's known-keys check +321 B, the loading chunk's priority
+// image, none loader and loader switch +369 B, the shared config-mistakes chunk 301 B, the loader's
+// markup-check entry 18 B), so 33 -> 34 kB.
+const INDEX_FIRST_VISIT_BUDGET = 34_000;
 /**
  * What store.html loads (chunk names without their hash, sorted): the loader, the waiting
  * cookie-banner feature with the policy's cookie readers, the popup-overlay feature (its
@@ -57,7 +61,7 @@ const STORE_PAGE_SCRIPTS = [
   'census-paths',
   'cleanup-store',
   'consent-gate',
-  'consent-rules',
+  'consent-state',
   'constants',
   'cookie-banner',
   'cookie-policy',

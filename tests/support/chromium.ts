@@ -17,7 +17,8 @@ export function hasChromium(): boolean {
   return false;
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more command-line switches, e.g. `--host-resolver-rules=MAP site.test 127.0.0.1`. */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -30,6 +31,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

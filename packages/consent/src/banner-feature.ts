@@ -1,4 +1,4 @@
-import type { BlockContext, Destroy } from '@tessera/runtime';
+import { type BlockContext, type Destroy, readConsentSettings } from '@tessera/runtime';
 import { type ConsentCommandCall, listenForConsentCommands } from './consent-commands';
 import {
   isTrackingAllowed,
@@ -26,6 +26,15 @@ function policyHasWork(settings: unknown, doc: Document): boolean {
     shouldShowCookieBanner(policy, decision) ||
     shouldDeclineForPrivacySignal(policy, decision, signal)
   );
+}
+
+/**
+ * Consent Mode's default while the policy has no work (an acceptance of everything, or no
+ * choice with tracking allowed and no banner): granted only after the acceptance or when the
+ * settings opt out of waiting (waitForConsent false), as the policy would send it.
+ */
+function grantedWithoutWork(settings: unknown, doc: Document): boolean {
+  return readConsentDecision(doc) === 'accepted' || !normalizeCookiePolicy(settings).waitForConsent;
 }
 
 /**
@@ -62,12 +71,14 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     held.push(call);
     start(true);
   });
-  if (policyHasWork(context.page.cookieSettings, doc)) {
+  // The page context's cookieSettings, or the markup configuration (#tessera-consent).
+  const settings = readConsentSettings(context.page.cookieSettings, doc);
+  if (policyHasWork(settings, doc)) {
     start(false);
   } else {
     // spec 000 §4: tracking is allowed and no banner asks; the default goes out at once (the
     // values the policy would send), also before a gated element found now starts it.
-    sendConsentMode(doc.defaultView, 'default', true);
+    sendConsentMode(doc.defaultView, 'default', grantedWithoutWork(settings, doc));
     stopWatching = watchGatedElements(doc, () => start(true));
   }
   return () => {

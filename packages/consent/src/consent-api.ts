@@ -1,8 +1,8 @@
 import { type EventBus, events, type TesseraEvents } from '@tessera/runtime';
 import type { ConsentChange } from './consent-commands';
 import { CONSENT_EVENTS } from './consent-commands';
-import type { ConsentDecision } from './consent-decision';
-import { readConsentDecision } from './consent-decision';
+import type { ConsentDecision, ConsentState } from './consent-decision';
+import { readConsentDecision, readConsentState } from './consent-decision';
 
 type Bus = Pick<EventBus<TesseraEvents>, 'on' | 'emit'>;
 
@@ -27,4 +27,30 @@ export function onConsentChange(
   bus: Bus = events,
 ): () => void {
   return bus.on(CONSENT_EVENTS.change, handler as (detail: unknown) => void);
+}
+
+/**
+ * The visitor's stored choice with its purposes: `{ decision, purposes }`, purposes 'all' after
+ * an accept of everything, the granted ones after a choice one by one, [] before any choice.
+ */
+export function getConsentState(doc?: Document): ConsentState {
+  return readConsentState(doc);
+}
+
+/**
+ * Accepts every purpose, or only `purposes` (a choice that grants every offered purpose counts
+ * as an accept of everything); sent as source 'api'.
+ */
+export function acceptConsent(purposes?: readonly string[], bus: Bus = events): void {
+  bus.emit(CONSENT_EVENTS.decide, purposes ? { purposes: [...purposes] } : 'accepted');
+}
+
+/** Declines every purpose but 'necessary' (source 'api'). */
+export function declineConsent(bus: Bus = events): void {
+  setConsent('declined', bus);
+}
+
+/** Opens the preferences dialog, where the visitor chooses purposes one by one. */
+export function openConsentPreferences(bus: Bus = events): void {
+  bus.emit(CONSENT_EVENTS.preferences, undefined);
 }

@@ -9,9 +9,26 @@ import type { CookieSettingsInput } from './cookie-settings';
 
 /** What `consent:change` carries: the new decision, where it came from, and its effect. */
 export interface ConsentChange {
+  /** 'accepted' when every purpose is granted (ss_cookieAllowed=true), else 'declined'. */
   decision: ConsentDecision;
+  /** The purposes granted besides 'necessary': 'all' after an accept of everything. */
+  purposes: readonly string[] | 'all';
   source: ConsentSource;
+  /** Whether the visitor-tracking cookies may be set (the 'analytics' purpose). */
   trackingAllowed: boolean;
+}
+
+/**
+ * A choice: everything ('accepted'), nothing but 'necessary' ('declined'), or the purposes the
+ * visitor granted (a choice that grants every offered purpose counts as 'accepted').
+ */
+export type ConsentChoice = ConsentDecision | { purposes: readonly string[] };
+
+/** Whether a `consent:decide` detail is a choice (anything else from a page script is ignored). */
+export function isConsentChoice(detail: unknown): detail is ConsentChoice {
+  if (detail === 'accepted' || detail === 'declined') return true;
+  const purposes = (detail as { purposes?: unknown } | null)?.purposes;
+  return Array.isArray(purposes) && purposes.every((purpose) => typeof purpose === 'string');
 }
 
 /**
@@ -27,8 +44,10 @@ export interface ConsentEvents {
   'cookie-banner:unforce': CookieSettingsInput;
   /** Reopens the banner so the visitor can change a decision ("Cookie settings" link). */
   'cookie-banner:open': undefined;
-  /** Records a decision made outside the banner (the public API). */
-  'consent:decide': ConsentDecision;
+  /** Opens the preferences dialog (purposes one by one). */
+  'consent:preferences': undefined;
+  /** Records a choice made outside the banner (the public API). */
+  'consent:decide': ConsentChoice;
   /** Raised after every decision. */
   'consent:change': ConsentChange;
 }
@@ -38,11 +57,15 @@ export const CONSENT_EVENTS = {
   update: 'cookie-banner:update',
   unforce: 'cookie-banner:unforce',
   open: 'cookie-banner:open',
+  preferences: 'consent:preferences',
   decide: 'consent:decide',
   change: 'consent:change',
 } as const satisfies Record<string, keyof ConsentEvents>;
 
-/** Marks a link or button that reopens the banner: `<a href="#" data-consent-open>`. */
+/**
+ * Marks a link or button that reopens the banner: `<a href="#" data-consent-open>`; with the
+ * value `preferences` it opens the preferences dialog.
+ */
 export const OPEN_ATTRIBUTE = 'data-consent-open';
 
 /** The bus events the consent controller answers (all of CONSENT_EVENTS but the change). */
@@ -73,9 +96,11 @@ export function listenForConsentCommands(
   doc.addEventListener(
     'click',
     (event) => {
-      if (!(event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`)) return;
+      const opener = (event.target as Element | null)?.closest?.(`[${OPEN_ATTRIBUTE}]`);
+      if (!opener) return;
       event.preventDefault();
-      answer([CONSENT_EVENTS.open, undefined]);
+      const preferences = opener.getAttribute(OPEN_ATTRIBUTE) === 'preferences';
+      answer([preferences ? CONSENT_EVENTS.preferences : CONSENT_EVENTS.open, undefined]);
     },
     { signal },
   );

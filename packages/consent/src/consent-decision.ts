@@ -2,8 +2,11 @@ import {
   allowsDecline,
   CONSENT_COOKIE,
   type ConsentDecision,
+  type ConsentState,
+  isPurposeGranted,
   isTrackingAllowed,
   parseConsentCookie,
+  readConsentState,
   readCookie,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
@@ -18,8 +21,11 @@ import type { CookiePolicy } from './cookie-policy';
 export {
   allowsDecline,
   type ConsentDecision,
+  type ConsentState,
+  isPurposeGranted,
   isTrackingAllowed,
   parseConsentCookie,
+  readConsentState,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
 };
@@ -48,4 +54,16 @@ export function shouldShowCookieBanner(
 /** The decision stored in ss_cookieAllowed, or undefined while none is made. */
 export function readConsentDecision(doc?: Document): ConsentDecision | undefined {
   return parseConsentCookie(readCookie(CONSENT_COOKIE, doc));
+}
+
+/**
+ * Whether a choice grants a purpose, the safe default included: before any choice, a purpose is
+ * granted only when the settings opt out of waiting (waitForConsent false) and tracking is
+ * allowed (no restrictive policy, spec 000 §4). What gated elements and Consent Mode follow.
+ */
+export function grantsPurpose(policy: CookiePolicy, state: ConsentState, purpose: string): boolean {
+  if (state.decision !== undefined) return isPurposeGranted(state, purpose);
+  return (
+    purpose === 'necessary' || (!policy.waitForConsent && isTrackingAllowed(policy, undefined))
+  );
 }

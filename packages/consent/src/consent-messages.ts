@@ -8,6 +8,8 @@ export const consentMessages = {
   optOutCtaText: 'Decline',
   bannerText:
     'By using this website, you agree to our use of cookies. We use cookies to provide you with a great experience and to help our website run effectively.',
+  /** The banner's button that opens the preferences dialog (not in the spec). */
+  preferencesCta: 'Preferences',
   /** Accessible name of the banner region (not in the spec). */
   bannerLabel: 'Cookie banner',
   /** Placeholder of a gated iframe or script (not in the spec). */

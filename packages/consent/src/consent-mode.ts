@@ -22,14 +22,22 @@ interface GoogleTagWindow {
 /** Milliseconds a Google tag waits for an update after a denied default (banner still open). */
 export const CONSENT_MODE_WAIT_MS = 500;
 
-/** The four Consent Mode v2 signals, all granted or all denied (one decision covers them). */
-export function consentModeState(allowed: boolean): ConsentModeState {
-  const value: ConsentModeValue = allowed ? 'granted' : 'denied';
+/** Whether a purpose is granted; or one answer for every purpose. */
+export type ConsentModeGrants = boolean | ((purpose: 'analytics' | 'marketing') => boolean);
+
+/**
+ * The four Consent Mode v2 signals by purpose: analytics_storage follows 'analytics'; ad_storage,
+ * ad_user_data and ad_personalization follow 'marketing' (a boolean: all four alike).
+ */
+export function consentModeState(grants: ConsentModeGrants): ConsentModeState {
+  const value = (purpose: 'analytics' | 'marketing'): ConsentModeValue =>
+    (typeof grants === 'boolean' ? grants : grants(purpose)) ? 'granted' : 'denied';
+  const ads = value('marketing');
   return {
-    ad_storage: value,
-    ad_user_data: value,
-    ad_personalization: value,
-    analytics_storage: value,
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+    analytics_storage: value('analytics'),
   };
 }
 
@@ -51,18 +59,18 @@ function gtagOf(view: GoogleTagWindow): Gtag {
 }
 
 /**
- * Sends `gtag('consent', 'default' | 'update', state)`. The default carries wait_for_update
+ * Sends `gtag('consent', 'default' | 'update', state)`, the signals per purpose (consentModeState). The default carries wait_for_update
  * while the visitor has not chosen yet. Returns false when no Google tag is on the page, or when
  * the page's gtag throws (warned).
  */
 export function sendConsentMode(
   view: object | null | undefined,
   command: 'default' | 'update',
-  allowed: boolean,
+  grants: ConsentModeGrants,
   waitForUpdate = false,
 ): boolean {
   if (!view || !hasGoogleTag(view)) return false;
-  const state: ConsentModeState & { wait_for_update?: number } = consentModeState(allowed);
+  const state: ConsentModeState & { wait_for_update?: number } = consentModeState(grants);
   if (command === 'default' && waitForUpdate) state.wait_for_update = CONSENT_MODE_WAIT_MS;
   try {
     gtagOf(view as GoogleTagWindow)('consent', command, state);

@@ -1,22 +1,28 @@
 import {
   type Api,
   CONSENT_COOKIE,
+  CONSENT_PURPOSES_COOKIE,
   CONSENT_RECORD_PATH,
   type ConsentRecordPayload,
+  consentState,
   createCleanupStore,
   type EventBus,
+  expireCookie,
   readCookie,
   type TesseraEvents,
   visitorCookieField,
   writeCookie,
 } from '@tessera/runtime';
-import { CONSENT_EVENTS, type ConsentChange } from './consent-commands';
+import { CONSENT_EVENTS, type ConsentChange, type ConsentChoice } from './consent-commands';
 import {
   type ConsentDecision,
   type ConsentSource,
+  type ConsentState,
   consentCookieValue,
+  grantsPurpose,
+  isPurposeGranted,
   isTrackingAllowed,
-  readConsentDecision,
+  readConsentState,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
@@ -26,14 +32,39 @@ import { BANNER_VERSION, CONSENT_COOKIE_DAYS } from './constants';
 import { type CookiePolicy, normalizeCookiePolicy } from './cookie-policy';
 import type { ScriptGate } from './gate-scripts';
 import { type GuardOptions, guardTrackingCookies } from './guard-tracking-cookies';
+import { DEFAULT_PURPOSES, purposeNames } from './purpose-names';
 
 /**
- * Stores a decision: ss_cookieAllowed=true or false for 30 days (spec 000 §4, §9). Here, with
- * the policy that decides, not beside the reading (consent-decision.ts): the waiting page
- * feature's chunks then carry no cookie-writing code (the runtime's cookies chunk).
+ * Stores a choice for 30 days (spec 000 §4, §9): ss_cookieAllowed=true when every purpose is
+ * granted, else false, and the granted purposes of a partial choice in tessera_consent (expired
+ * otherwise). Here, with the policy that decides, not beside the reading (consent-decision.ts):
+ * the waiting page feature's chunks then carry no cookie-writing code.
  */
+export function writeConsentState(state: ConsentState, doc?: Document): void {
+  const days = { days: CONSENT_COOKIE_DAYS };
+  writeCookie(CONSENT_COOKIE, consentCookieValue(state.decision ?? 'declined'), days, doc);
+  if (state.purposes !== 'all' && state.purposes.length > 0) {
+    writeCookie(CONSENT_PURPOSES_COOKIE, state.purposes.join('.'), days, doc);
+  } else {
+    expireCookie(CONSENT_PURPOSES_COOKIE, {}, doc);
+  }
+}
+
+/** Stores a decision of every purpose at once: accepted (all) or declined (necessary only). */
 export function writeConsentDecision(decision: ConsentDecision, doc?: Document): void {
-  writeCookie(CONSENT_COOKIE, consentCookieValue(decision), { days: CONSENT_COOKIE_DAYS }, doc);
+  writeConsentState(consentState(decision), doc);
+}
+
+/**
+ * The state a choice makes under the offered purposes: 'accepted' (every purpose, also ones
+ * named later) when it grants every offered one, else 'declined' with the granted ones.
+ */
+export function stateOfChoice(choice: ConsentChoice, offered: readonly string[]): ConsentState {
+  if (choice === 'accepted' || choice === 'declined') return consentState(choice);
+  const granted = offered.filter((purpose) => choice.purposes.includes(purpose));
+  return granted.length === offered.length
+    ? consentState('accepted')
+    : consentState('declined', granted);
 }
 
 /** The proof-of-consent record, form-encoded (HTTP contract addition): the runtime's payload. */
@@ -43,6 +74,8 @@ export interface ConsentRecord extends ConsentRecordPayload {
   source: ConsentSource;
   /** The visitor record cookie (ss_cvr) when it is a valid one, else '' (spec 000 §5). */
   visitorCookie: string;
+  /** The granted purposes, comma-separated, 'necessary' first. */
+  purposes: string;
 }
 
 /**
@@ -54,12 +87,16 @@ export function recordConsent(
   decision: ConsentDecision,
   source: ConsentSource,
   visitorCookie: string | undefined,
+  purposes: readonly string[] = decision === 'accepted'
+    ? ['necessary', ...DEFAULT_PURPOSES]
+    : ['necessary'],
 ): Promise<void> {
   const record: ConsentRecord = {
     decision,
     bannerVersion: BANNER_VERSION,
     source,
     visitorCookie: visitorCookie ?? '',
+    purposes: purposes.join(','),
   };
   return api
     .post(CONSENT_RECORD_PATH, record, {
@@ -72,6 +109,15 @@ export function recordConsent(
       () => undefined,
       () => undefined,
     );
+}
+
+/**
+ * Whether the visitor-tracking cookies may be set: they are the 'analytics' purpose's once a
+ * choice is stored, and before one the spec's rule decides (no restrictive policy, spec 000 §4).
+ */
+export function allowsTracking(policy: CookiePolicy, state: ConsentState): boolean {
+  if (state.decision === undefined) return isTrackingAllowed(policy, undefined);
+  return isPurposeGranted(state, 'analytics');
 }
 
 /**
@@ -99,7 +145,9 @@ export interface ConsentPolicy {
   input(): unknown;
   policy(): CookiePolicy;
   decision(): ConsentDecision | undefined;
-  decide(next: ConsentDecision, source: ConsentSource): void;
+  /** The stored choice with its purposes. */
+  state(): ConsentState;
+  decide(next: ConsentChoice, source: ConsentSource): void;
   /** New settings (undefined keeps the current ones); the policy follows them. */
   update(input: unknown): void;
   destroy(): void;
@@ -116,35 +164,47 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
   const cleanup = createCleanupStore();
   let input = options.settings;
   let policy = normalizeCookiePolicy(input);
-  let decision = readConsentDecision(doc);
+  let state = readConsentState(doc);
   let destroyed = false;
   let gate: ScriptGate | undefined;
   let stopGuard: (() => void) | undefined;
-  const trackingAllowed = () => isTrackingAllowed(policy, decision);
+  const grants = (purpose: string) => grantsPurpose(policy, state, purpose);
+  // The visitor-tracking cookies are the 'analytics' purpose's (spec 000 §4 before a choice).
+  const trackingAllowed = () => allowsTracking(policy, state);
 
-  /** Brings cookies and gated elements in line with the current decision and settings. */
+  /** Brings cookies and gated elements in line with the current choice and settings. */
   const apply = () => {
+    gate?.release(grants);
     if (trackingAllowed()) {
       stopGuard?.();
       stopGuard = undefined;
-      gate?.release();
     } else if (!stopGuard) {
       stopGuard = cleanup.add(guardTrackingCookies(doc, options.guard));
     }
   };
 
-  const decide = (next: ConsentDecision, source: ConsentSource) => {
+  const decide = (choice: ConsentChoice, source: ConsentSource) => {
     if (destroyed) return;
     // The record names the visitor who chose, read before a decline expires their cookie.
     const visitorCookie = visitorCookieField((name) => readCookie(name, doc));
-    writeConsentDecision(next, doc);
-    decision = next;
+    const offered = purposeNames((input as { purposes?: unknown } | null)?.purposes);
+    state = stateOfChoice(choice, offered);
+    writeConsentState(state, doc);
     options.onDecided?.();
     apply();
-    sendConsentMode(view, 'update', trackingAllowed());
-    const change: ConsentChange = { decision: next, source, trackingAllowed: trackingAllowed() };
+    sendConsentMode(view, 'update', grants);
+    const { decision } = state as { decision: ConsentDecision };
+    const change: ConsentChange = {
+      decision,
+      purposes: state.purposes,
+      source,
+      trackingAllowed: trackingAllowed(),
+    };
     options.events?.emit(CONSENT_EVENTS.change, change);
-    if (options.api) void recordConsent(options.api, next, source, visitorCookie);
+    const granted = state.purposes === 'all' ? offered : state.purposes;
+    if (options.api) {
+      void recordConsent(options.api, decision, source, visitorCookie, ['necessary', ...granted]);
+    }
   };
 
   const stopStarting = options.startGate?.(
@@ -154,22 +214,19 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
       gate = started;
       // stop is a closure, not a method that needs its object.
       cleanup.add(started.stop);
-      if (trackingAllowed()) started.release();
+      started.release(grants);
     },
   );
   if (stopStarting) cleanup.add(stopStarting);
 
-  // GPC: a decline where the accept type allows one, before anything else runs.
-  const declines = shouldDeclineForPrivacySignal(
-    policy,
-    decision,
-    readGlobalPrivacyControl(view?.navigator),
-  );
+  // GPC: a decline of every purpose but 'necessary' where the accept type allows one, first.
+  const gpc = readGlobalPrivacyControl(view?.navigator);
+  const declines = shouldDeclineForPrivacySignal(policy, state.decision, gpc);
   // Consent Mode: the default goes before any update (the order Google's tags expect); it waits
-  // for an update only while the banner asks (unforced, it asks only while no decision is stored).
-  const asks = shouldShowCookieBanner(policy, decision);
+  // for an update only while the banner asks (unforced, it asks only while no choice is stored).
+  const asks = shouldShowCookieBanner(policy, state.decision);
   if (!options.consentModeDefaultSent) {
-    sendConsentMode(view, 'default', !declines && trackingAllowed(), !declines && asks);
+    sendConsentMode(view, 'default', (purpose) => !declines && grants(purpose), !declines && asks);
   }
   if (declines) decide('declined', 'gpc');
   apply();
@@ -177,7 +234,8 @@ export function createConsentPolicy(options: ConsentPolicyOptions): ConsentPolic
   return {
     input: () => input,
     policy: () => policy,
-    decision: () => decision,
+    decision: () => state.decision,
+    state: () => state,
     decide,
     update(next) {
       if (next !== undefined) {

@@ -6,8 +6,8 @@ export { settingFlag, settingOneOf };
 
 /**
  * The cookie settings the policy acts on (banner shown or not, restrictive policy, whether a
- * decline may be inferred): what a visitor who already decided needs, without the banner's
- * texts and layout (those are resolved in the banner's chunk).
+ * decline may be inferred, whether gated elements wait): what a visitor who already decided
+ * needs, without the banner's texts, layout and purposes (purpose-names.ts, read on a choice).
  */
 export type CookiePolicy = Pick<
   CookieSettings,
@@ -15,17 +15,20 @@ export type CookiePolicy = Pick<
   | 'isRestrictiveCookiePolicyEnabled'
   | 'isRestrictiveCookiePolicyAbsolute'
   | 'cookieBannerAcceptType'
+  | 'waitForConsent'
 >;
 
 /**
  * Resolves the policy fields of raw cookie settings, as normalizeCookieSettings does: the
  * restrictive flags and the accept type by the runtime's one consent rule (readCookiePolicy,
- * which the runtime's consent gate reads too), plus whether the banner is enabled.
+ * which the runtime's consent gate reads too), whether the banner is enabled and whether gated
+ * elements wait for a choice (default true).
  */
 export function normalizeCookiePolicy(input: unknown): CookiePolicy {
   const raw = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   return {
     isCookieBannerEnabled: settingFlag(raw.isCookieBannerEnabled, false),
     ...readCookiePolicy(raw),
+    waitForConsent: settingFlag(raw.waitForConsent, true),
   };
 }

@@ -1,5 +1,6 @@
 import { consentMessages } from './consent-messages';
 import { settingFlag as flag, normalizeCookiePolicy, settingOneOf as oneOf } from './cookie-policy';
+import { purposeNames } from './purpose-names';
 
 export type CookieBannerTheme = 'LIGHT' | 'DARK';
 export type CookieBannerVariant = 'BAR' | 'POPUP';
@@ -39,6 +40,14 @@ export interface CookieSettings {
   isAnalyticsCookiesDisabled: boolean;
   /** Default false. */
   isVisitorDataRestricted: boolean;
+  /**
+   * Default true: gated elements (`data-consent`) and Consent Mode wait for a choice that grants
+   * their purpose. false: before any choice they follow the spec's rule (tracking allowed unless
+   * a restrictive policy is on).
+   */
+  waitForConsent: boolean;
+  /** The purposes offered besides 'necessary' (default functional, analytics, marketing). */
+  purposes: string[];
 }
 
 /** What a page context or a caller may hand in: any subset, any junk. */
@@ -110,5 +119,6 @@ export function normalizeCookieSettings(input: unknown): CookieSettings {
     isActivityLogEnabled: !visitorDataRestricted,
     isAnalyticsCookiesDisabled: restrictive,
     isVisitorDataRestricted: visitorDataRestricted,
+    purposes: purposeNames(raw.purposes),
   };
 }

@@ -1,14 +1,18 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
-import { CONSENT_EVENTS, type ConsentCommandCall } from './consent-commands';
+import { CONSENT_EVENTS, type ConsentCommandCall, isConsentChoice } from './consent-commands';
 import { shouldShowCookieBanner } from './consent-decision';
 import { type ConsentPolicy, createConsentPolicy, type StartGate } from './consent-policy';
 import type { CookieSettingsInput } from './cookie-settings';
 import type { GuardOptions } from './guard-tracking-cookies';
+import type { MountConsentPreferences } from './preferences/mount-consent-preferences';
+import { createPreferencesOpener, type PreferencesOpener } from './preferences-opener';
 
 /** What the banner's buttons do. */
 export interface CookieBannerHandlers {
   onAccept(): void;
   onDecline(): void;
+  /** Opens the preferences dialog (the banner shows its Preferences button when given). */
+  onPreferences?(): void;
 }
 
 /**
@@ -31,6 +35,8 @@ export interface ConsentControllerOptions {
   api?: Pick<Api, 'post'>;
   /** Loads the banner UI on first need. Without one, the banner logic runs headless. */
   loadBanner?: () => Promise<MountCookieBanner>;
+  /** Loads the preferences dialog the first time it opens. Without one, it never opens. */
+  loadPreferences?: () => Promise<MountConsentPreferences>;
   /** Starts script gating (at once, or when the page holds a gated element). */
   startGate?: StartGate;
   guard?: GuardOptions;
@@ -48,6 +54,8 @@ export interface ConsentController {
   visible(): boolean;
   /** Shows the banner again so the visitor can change a decision; focus returns after. */
   open(): void;
+  /** Opens the preferences dialog (purposes one by one); the Modal returns focus after. */
+  openPreferences(): void;
   /** Answers one command: a bus event or a "Cookie settings" click (listenForConsentCommands). */
   handle(call: ConsentCommandCall): void;
   destroy(): void;
@@ -68,7 +76,8 @@ export function createConsentController(options: ConsentControllerOptions = {}):
   let unmount: (() => void) | undefined;
   let mountToken = 0;
   let opener: HTMLElement | undefined;
-
+  // Created once the policy exists; a GPC decline during its creation finds none to close.
+  let preferences: PreferencesOpener | undefined;
   const hide = () => {
     mountToken++;
     unmount?.();
@@ -81,10 +90,17 @@ export function createConsentController(options: ConsentControllerOptions = {}):
     onDecided() {
       forced = reopened = false;
       hide();
+      // The dialog closes itself after its own choice (its fade, focus back); a choice made
+      // elsewhere (the API) removes it at once.
+      preferences?.close();
       if (opener?.isConnected) opener.focus();
       opener = undefined;
     },
   });
+  preferences = createPreferencesOpener(policy, options.loadPreferences, doc);
+  const openPreferences = () => {
+    if (!destroyed) preferences?.open();
+  };
   const visible = () =>
     reopened || shouldShowCookieBanner(policy.policy(), policy.decision(), forced);
   const show = (focus: boolean) => {
@@ -92,9 +108,10 @@ export function createConsentController(options: ConsentControllerOptions = {}):
     options.loadBanner?.().then(
       (mount) => {
         if (destroyed || token !== mountToken) return;
-        const handlers = {
+        const handlers: CookieBannerHandlers = {
           onAccept: () => policy.decide('accepted', 'banner'),
           onDecline: () => policy.decide('declined', 'banner'),
+          onPreferences: options.loadPreferences && openPreferences,
         };
         unmount = mount(policy.input() as CookieSettingsInput, handlers, { focus });
       },
@@ -118,12 +135,14 @@ export function createConsentController(options: ConsentControllerOptions = {}):
     policy,
     visible,
     open,
+    openPreferences,
     // The spec's banner events (spec 000 §4) and the public API's decide.
     handle([name, detail]) {
       if (destroyed) return;
       if (name === CONSENT_EVENTS.open) return open();
+      if (name === CONSENT_EVENTS.preferences) return openPreferences();
       if (name === CONSENT_EVENTS.decide) {
-        if (detail === 'accepted' || detail === 'declined') policy.decide(detail, 'api');
+        if (isConsentChoice(detail)) policy.decide(detail, 'api');
         return;
       }
       // force and unforce set the forced state; update keeps it. Then remount or remove.
@@ -136,6 +155,7 @@ export function createConsentController(options: ConsentControllerOptions = {}):
       if (destroyed) return;
       destroyed = true;
       hide();
+      preferences?.destroy();
       policy.destroy();
     },
   };

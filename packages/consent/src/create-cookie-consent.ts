@@ -1,7 +1,8 @@
 import type { EventBus, TesseraEvents } from '@tessera/runtime';
+import type { ConsentChoice } from './consent-commands';
 import { listenForConsentCommands } from './consent-commands';
-import { type ConsentDecision, type ConsentSource, isTrackingAllowed } from './consent-decision';
-import type { StartGate } from './consent-policy';
+import type { ConsentDecision, ConsentSource, ConsentState } from './consent-decision';
+import { allowsTracking, type StartGate } from './consent-policy';
 import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
 import {
   type ConsentControllerOptions,
@@ -24,13 +25,19 @@ export interface CookieConsent {
   settings(): CookieSettings;
   /** The stored decision, or undefined while none is made. */
   decision(): ConsentDecision | undefined;
+  /** The stored choice with its granted purposes ('all' after an accept of everything). */
+  state(): ConsentState;
   trackingAllowed(): boolean;
   /** Whether the banner should be on screen now. */
   bannerVisible(): boolean;
   accept(source?: ConsentSource): void;
   decline(source?: ConsentSource): void;
+  /** Stores a choice: 'accepted', 'declined', or `{ purposes }` granted one by one. */
+  choose(choice: ConsentChoice, source?: ConsentSource): void;
   /** Shows the banner again so the visitor can change a decision. */
   open(): void;
+  /** Opens the preferences dialog (needs `loadPreferences`). */
+  openPreferences(): void;
   destroy(): void;
 }
 
@@ -71,11 +78,14 @@ export function createCookieConsent(options: CookieConsentOptions = {}): CookieC
     decision: policy.decision,
     // Computed here, not by the policy: the lazily loaded policy object carries no method the
     // script build never calls.
-    trackingAllowed: () => isTrackingAllowed(policy.policy(), policy.decision()),
+    trackingAllowed: () => allowsTracking(policy.policy(), policy.state()),
     bannerVisible: controller.visible,
+    state: policy.state,
     accept: (source = 'api') => policy.decide('accepted', source),
     decline: (source = 'api') => policy.decide('declined', source),
+    choose: (choice, source = 'api') => policy.decide(choice, source),
     open: controller.open,
+    openPreferences: controller.openPreferences,
     destroy() {
       stopCommands();
       controller.destroy();

@@ -1,6 +1,6 @@
 import { consentMessages } from './consent-messages';
 import { createConsentPlaceholders } from './consent-placeholders';
-import { findGatedElements } from './gated-markup';
+import { CONSENT_ATTRIBUTE, findGatedElements } from './gated-markup';
 import { createReleaseQueue, releaseIframe, releaseScript } from './release-gated-element';
 
 export interface ScriptGateOptions {
@@ -11,9 +11,15 @@ export interface ScriptGateOptions {
   >;
 }
 
+/** Whether the visitor granted a purpose (a gated element's `data-consent` value). */
+export type PurposeGranted = (purpose: string) => boolean;
+
 export interface ScriptGate {
-  /** Runs every gated script and loads every gated iframe, now and when added later. */
-  release(): void;
+  /**
+   * Runs the gated scripts and loads the gated iframes whose purpose `granted` allows (default:
+   * every purpose), now and when added later; a later call with more purposes releases more.
+   */
+  release(granted?: PurposeGranted): void;
   /** Stops watching for gated elements and removes the placeholders (gated elements stay inert). */
   stop(): void;
 }
@@ -26,7 +32,8 @@ export interface ScriptGate {
  */
 export function gateScripts(root: Document | Element, options: ScriptGateOptions = {}): ScriptGate {
   const doc = root instanceof Element ? root.ownerDocument : root;
-  let released = false;
+  let granted: PurposeGranted = () => false;
+  const purposeOf = (element: Element) => element.getAttribute(CONSENT_ATTRIBUTE)?.trim() ?? '';
 
   /** Releases one element; answers the script that replaced it, if it was a script. */
   const releaseAlone = (element: Element): HTMLScriptElement | undefined => {
@@ -45,7 +52,7 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
   });
 
   const handle = (element: Element) => {
-    if (released) queue.push(element);
+    if (granted(purposeOf(element))) queue.push(element);
     else placeholders.add(element);
   };
 
@@ -61,9 +68,10 @@ export function gateScripts(root: Document | Element, options: ScriptGateOptions
   findGatedElements(root).forEach(handle);
 
   return {
-    release() {
-      released = true;
-      for (const element of findGatedElements(root)) queue.push(element);
+    release(next = () => true) {
+      granted = next;
+      for (const element of findGatedElements(root))
+        if (granted(purposeOf(element))) queue.push(element);
     },
     stop() {
       observer.disconnect();

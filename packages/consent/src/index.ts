@@ -2,10 +2,16 @@
 // runtime's restrictive-policy rule, as this API.
 export {
   CENSUS_OVERLAY_PATH,
+  CONSENT_CONFIG_ELEMENT_ID,
   CONSENT_COOKIE,
+  CONSENT_PURPOSES_COOKIE,
   CONSENT_RECORD_PATH,
+  type ConsentPurposeName,
   isRestrictivePolicy,
   isVisitorRecord,
+  MARKUP_CONSENT_DEFAULTS,
+  readConsentConfig,
+  readConsentSettings,
   TRACKING_COOKIES,
   type TrackingCookie,
   visitorCookieField,
@@ -15,10 +21,20 @@ export {
   isTrackingCookie,
   presentTrackingCookies,
 } from './clear-tracking-cookies';
-export { getConsent, onConsentChange, openCookieBanner, setConsent } from './consent-api';
+export {
+  acceptConsent,
+  declineConsent,
+  getConsent,
+  getConsentState,
+  onConsentChange,
+  openConsentPreferences,
+  openCookieBanner,
+  setConsent,
+} from './consent-api';
 export {
   CONSENT_EVENTS,
   type ConsentChange,
+  type ConsentChoice,
   type ConsentEvents,
   OPEN_ATTRIBUTE,
 } from './consent-commands';
@@ -26,7 +42,10 @@ export {
   allowsDecline,
   type ConsentDecision,
   type ConsentSource,
+  type ConsentState,
   consentCookieValue,
+  grantsPurpose,
+  isPurposeGranted,
   isTrackingAllowed,
   parseConsentCookie,
   readConsentDecision,
@@ -34,8 +53,19 @@ export {
   shouldDeclineForPrivacySignal,
   shouldShowCookieBanner,
 } from './consent-decision';
-export { CONSENT_MODE_WAIT_MS, sendConsentMode } from './consent-mode';
-export { type ConsentRecord, recordConsent, writeConsentDecision } from './consent-policy';
+export {
+  CONSENT_MODE_WAIT_MS,
+  type ConsentModeGrants,
+  consentModeState,
+  sendConsentMode,
+} from './consent-mode';
+export {
+  type ConsentRecord,
+  recordConsent,
+  stateOfChoice,
+  writeConsentDecision,
+  writeConsentState,
+} from './consent-policy';
 export { BANNER_VERSION, CONSENT_COOKIE_DAYS, COOKIE_POLL_MS } from './constants';
 export {
   bannerPosition,
@@ -62,7 +92,12 @@ export {
   createCookieConsent,
   type MountCookieBanner,
 } from './create-cookie-consent';
-export { gateScripts, type ScriptGate, type ScriptGateOptions } from './gate-scripts';
+export {
+  gateScripts,
+  type PurposeGranted,
+  type ScriptGate,
+  type ScriptGateOptions,
+} from './gate-scripts';
 export {
   CONSENT_ATTRIBUTE,
   HELD_SOURCE_ATTRIBUTE,
@@ -91,3 +126,4 @@ export {
   recordOverlayCensus,
 } from './popup/record-overlay-census';
 export { shouldShowPopup } from './popup/should-show-popup';
+export { DEFAULT_PURPOSES, purposeNames } from './purpose-names';

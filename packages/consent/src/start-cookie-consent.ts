@@ -1,4 +1,4 @@
-import type { BlockContext } from '@tessera/runtime';
+import { type BlockContext, readConsentSettings } from '@tessera/runtime';
 import type { StartGate } from './consent-policy';
 import { type ConsentController, createConsentController } from './create-consent-controller';
 import { watchGatedElements } from './gated-markup';
@@ -28,7 +28,7 @@ export function startCookieConsent(
   consentModeDefaultSent: boolean,
 ): ConsentController {
   return createConsentController({
-    settings: context.page.cookieSettings,
+    settings: readConsentSettings(context.page.cookieSettings, doc),
     document: doc,
     events: context.events,
     api: context.api,
@@ -36,5 +36,9 @@ export function startCookieConsent(
     consentModeDefaultSent,
     loadBanner: () =>
       import('./banner/mount-cookie-banner').then((module) => module.mountCookieBanner),
+    loadPreferences: () =>
+      import('./preferences/mount-consent-preferences').then(
+        (module) => module.mountConsentPreferences,
+      ),
   });
 }

@@ -188,6 +188,7 @@ describe.skipIf(!available)('consent in Chromium', () => {
       bannerVersion: '2',
       source: 'banner',
       visitorCookie: '',
+      purposes: 'necessary,functional,analytics,marketing',
     });
     await page.reload();
     await page.waitForFunction(
@@ -245,14 +246,14 @@ describe.skipIf(!available)('consent in Chromium', () => {
     expect(
       await page.evaluate(() => (window as unknown as { trackerRan?: number }).trackerRan),
     ).toBeUndefined();
-    // "Cookie settings" reopens it with focus on its first button.
+    // "Cookie settings" reopens it with focus on its first button (Preferences, then Decline).
     await page.getByRole('link', { name: 'Cookie settings' }).click();
     await banner(page).waitFor();
     expect(
       await page.evaluate(
         () => document.querySelector('tessera-overlays')?.shadowRoot?.activeElement?.textContent,
       ),
-    ).toBe('Decline');
+    ).toBe('Preferences');
     await context.close();
   });
 

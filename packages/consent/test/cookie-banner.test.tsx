@@ -52,6 +52,39 @@ describe('CookieBanner', () => {
     expect(handlers.onAccept).toHaveBeenCalledTimes(1);
   });
 
+  it('a Preferences button comes first when the dialog can open, with the site text when given', () => {
+    const onPreferences = vi.fn();
+    const settings = {
+      ...normalizeCookieSettings({
+        isCookieBannerEnabled: true,
+        cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+        cookieBannerCtaVariant: 'ICON',
+      }),
+      messages: { preferencesCta: ' Choose ' },
+    };
+    unmounts.push(
+      mountCookieBanner(
+        settings,
+        { onAccept: vi.fn(), onDecline: vi.fn(), onPreferences },
+        {
+          focus: false,
+        },
+      ),
+    );
+    const banner = getOverlayHost(document).root.querySelector('[data-part="cookie-banner"]')!;
+    const parts = Array.from(banner.querySelectorAll('button')).map((button) => [
+      button.dataset.part,
+      button.textContent || button.getAttribute('aria-label'),
+    ]);
+    expect(parts).toEqual([
+      ['preferences', 'Choose'],
+      ['decline', 'Decline'],
+      ['accept', 'Accept'],
+    ]);
+    banner.querySelector<HTMLElement>('[data-part="preferences"]')!.click();
+    expect(onPreferences).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     [
       {

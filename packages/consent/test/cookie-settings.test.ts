@@ -27,6 +27,8 @@ describe('normalizeCookieSettings: defaults (spec 000 §3, §5)', () => {
       isActivityLogEnabled: true,
       isAnalyticsCookiesDisabled: false,
       isVisitorDataRestricted: false,
+      waitForConsent: true,
+      purposes: ['functional', 'analytics', 'marketing'],
     } satisfies CookieSettings);
   });
 

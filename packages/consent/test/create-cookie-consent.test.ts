@@ -79,10 +79,18 @@ describe('createCookieConsent: the banner (spec 000 §4)', () => {
     expect(Math.abs(expires - (before + 30 * DAY))).toBeLessThan(2000);
     expect(getConsent(document)).toBe('accepted');
     expect(unmount).toHaveBeenCalledTimes(1);
-    expect(changes).toEqual([{ decision: 'accepted', source: 'banner', trackingAllowed: true }]);
+    expect(changes).toEqual([
+      { decision: 'accepted', purposes: 'all', source: 'banner', trackingAllowed: true },
+    ]);
     expect(post).toHaveBeenCalledWith(
       '/api/consent/record',
-      { decision: 'accepted', bannerVersion: 2, source: 'banner', visitorCookie: '' },
+      {
+        decision: 'accepted',
+        bannerVersion: 2,
+        source: 'banner',
+        visitorCookie: '',
+        purposes: 'necessary,functional,analytics,marketing',
+      },
       expect.objectContaining({ body: 'form' }),
     );
     expect(consent.bannerVisible()).toBe(false);
@@ -218,7 +226,12 @@ describe('createCookieConsent: the banner (spec 000 §4)', () => {
     const { bus, post, changes, consent } = setup();
     setConsent('declined', bus);
     expect(getConsent(document)).toBe('declined');
-    expect(changes[0]).toEqual({ decision: 'declined', source: 'api', trackingAllowed: false });
+    expect(changes[0]).toEqual({
+      decision: 'declined',
+      purposes: [],
+      source: 'api',
+      trackingAllowed: false,
+    });
     expect(post.mock.calls[0]![1]).toMatchObject({ source: 'api' });
     consent.destroy();
   });
@@ -279,11 +292,28 @@ describe('createCookieConsent: restrictive policy, gating, Consent Mode, GPC', (
     consent.destroy();
   });
 
-  it('without a restrictive policy, gated elements run before any choice', () => {
+  it('gated elements wait for a choice by default, even without a restrictive policy', () => {
     document.body.innerHTML =
       '<script type="text/plain" data-consent="analytics" id="tracker">1</script>';
     const { consent } = setup();
+    expect(consent.trackingAllowed()).toBe(true);
+    expect(document.getElementById('tracker')!.getAttribute('type')).toBe('text/plain');
+    consent.destroy();
+  });
+
+  it('with waitForConsent false and no restrictive policy, gated elements run before any choice', () => {
+    document.body.innerHTML =
+      '<script type="text/plain" data-consent="analytics" id="tracker">1</script>';
+    const { consent } = setup({ settings: { isCookieBannerEnabled: true, waitForConsent: false } });
     expect(document.getElementById('tracker')!.hasAttribute('type')).toBe(false);
+    consent.destroy();
+  });
+
+  it('with waitForConsent false, a restrictive policy still holds gated elements', () => {
+    document.body.innerHTML =
+      '<script type="text/plain" data-consent="analytics" id="tracker">1</script>';
+    const { consent } = setup({ settings: { ...restrictive, waitForConsent: 'false' } });
+    expect(document.getElementById('tracker')!.getAttribute('type')).toBe('text/plain');
     consent.destroy();
   });
 

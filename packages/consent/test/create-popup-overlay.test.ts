@@ -77,9 +77,27 @@ describe('createPopupOverlay', () => {
     expect(activateForm).toHaveBeenCalledWith(container.querySelector('[data-block="form"]'));
     expect(post).toHaveBeenCalledWith(
       '/api/census/overlay',
-      { event: 'render', version: 2, style: 'default', visitorCookie: 'v|1|1|1|1' },
-      expect.objectContaining({ body: 'form', timeoutMs: 2500 }),
+      // The record the tracking gate has just written (issue 16), not a cookie read before it.
+      {
+        event: 'render',
+        version: 2,
+        style: 'default',
+        visitorCookie: expect.stringMatching(/^[0-9a-f]{32}(\|\d+){3}\|1$/),
+      },
+      expect.objectContaining({ body: 'form', timeoutMs: 2500, keepalive: true }),
     );
+    popup.destroy();
+  });
+
+  it('sends no census under a restrictive policy before acceptance (the tracking gate, issue 16)', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="tessera-context">{"cookieSettings":{"isRestrictiveCookiePolicyEnabled":true}}</script>',
+    );
+    const { popup, post, mount } = setup();
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(post).not.toHaveBeenCalled();
     popup.destroy();
   });
 

@@ -69,6 +69,48 @@ afterEach(() => {
 });
 
 describe('the cookie-banner page feature', () => {
+  it.each([
+    ['no choice, waiting for consent (the default)', undefined, {}, 'denied'],
+    ['no choice, waitForConsent false', undefined, { waitForConsent: false }, 'granted'],
+    ['an accept of everything', 'true', {}, 'granted'],
+  ])(
+    'with no work, the Consent Mode default follows the safe default: %s',
+    async (_, cookie, settings, expected) => {
+      if (cookie) writeCookie('ss_cookieAllowed', cookie, { days: 1 });
+      const gtag = vi.fn();
+      Object.assign(window, { gtag });
+      const destroy = initBanner(
+        document.body,
+        context({ cookieSettings: { isCookieBannerEnabled: false, ...settings } }),
+      );
+      await settle();
+      expect(spies.startConsent).not.toHaveBeenCalled();
+      expect(gtag.mock.calls).toEqual([
+        [
+          'consent',
+          'default',
+          {
+            ad_storage: expected,
+            ad_user_data: expected,
+            ad_personalization: expected,
+            analytics_storage: expected,
+          },
+        ],
+      ]);
+      destroy();
+      Reflect.deleteProperty(window, 'gtag');
+    },
+  );
+
+  it('a page without page-context cookieSettings reads #tessera-consent: the markup defaults show the banner', async () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="tessera-consent">{"cookieBannerTheme": "LIGHT"}</script>';
+    const destroy = initBanner(document.body, context({}));
+    await vi.waitFor(() => expect(spies.mountBanner).toHaveBeenCalledWith({ focus: false }));
+    expect(spies.startConsent.mock.calls).toEqual([[false]]);
+    destroy();
+  });
+
   it('for a visitor who accepted, imports no controller until a "Cookie settings" click, which opens the banner', async () => {
     writeCookie('ss_cookieAllowed', 'true', { days: 1 });
     document.body.innerHTML = '<a href="#cookies" data-consent-open>Cookie settings</a>';
@@ -94,7 +136,9 @@ describe('the cookie-banner page feature', () => {
     const destroy = initBanner(document.body, ctx);
     ctx.events.emit('consent:decide', 'declined');
     await vi.waitFor(() => expect(changes).toHaveLength(1));
-    expect(changes).toEqual([{ decision: 'declined', source: 'api', trackingAllowed: false }]);
+    expect(changes).toEqual([
+      { decision: 'declined', purposes: [], source: 'api', trackingAllowed: false },
+    ]);
     expect(readCookie('ss_cookieAllowed')).toBe('false');
     expect(spies.startConsent.mock.calls).toEqual([[true]]);
     destroy();

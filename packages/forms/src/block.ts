@@ -11,6 +11,7 @@ import {
   recordEvent,
 } from '@tessera/runtime';
 import { lazyCaptchaProviders } from './captcha/lazy-captcha-provider';
+import { formBackend } from './form-backend';
 import { createFormController } from './form-controller';
 import { mergeFormOptions } from './form-definition';
 import { resolveFormOptions } from './form-options';
@@ -27,6 +28,11 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     readBlockConfig(element, (text) => {
       problem = ` (${text})`;
     }),
+    // A form sent to its own action (Formspree, Netlify) needs no formId: its name or id serves.
+    // Attributes: a control named "name" or "id" shadows form.name and form.id.
+    form && formBackend(form, 'auto', {}) === 'action'
+      ? form.getAttribute('name') || form.getAttribute('id') || 'form'
+      : undefined,
   );
   if (!form || !input) {
     // spec 002 §8: 'Could not render form' is a console warning; the markup stays as it is.
@@ -38,12 +44,15 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     );
     return noop;
   }
-  const controller = createFormController(form, resolveFormOptions(input), {
+  const options = resolveFormOptions(input);
+  const controller = createFormController(form, options, {
     api: context.api,
     // spec 000 §4 (Form, success): a newsletter success records the event (on the server, for
     // the site owner) and raises it on the bus (for the popup overlay and the page's scripts).
     emit: (name, detail) => {
-      void recordEvent(context.api, name, detail);
+      if (formBackend(form, options.backend, context.page) === 'tessera') {
+        void recordEvent(context.api, name, detail);
+      }
       context.events.emit(name, detail);
     },
     pageContext: context.page,

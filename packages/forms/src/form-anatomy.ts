@@ -27,6 +27,8 @@ export const anatomy = {
   fieldError: 'data-field-error',
   /** The textarea counter. */
   counter: 'data-form-counter',
+  /** A honeypot: an input, or an element holding inputs, that people never fill. */
+  honeypot: 'data-form-honeypot',
   /** On the form: idle, submitting, success or failure (spec 000 §4). */
   state: 'data-form-state',
 } as const;

@@ -7,6 +7,7 @@
 
 import { createCleanupStore, visitorCookieField } from '@tessera/runtime';
 import { attachFormCaptcha, type CaptchaDeps, type CaptchaSettings } from './attach-form-captcha';
+import { formBackend } from './form-backend';
 import { createFeedbackView } from './form-feedback';
 import type { FormOptions } from './form-options';
 import { createFormStatus, type FormState } from './form-status';
@@ -32,6 +33,8 @@ export interface FormControllerDeps extends SuccessDeps, CaptchaDeps {
   readCookie: (name: string) => string | undefined;
   /** The query string hidden fields read (default location.search at each submission). */
   search?: string;
+  /** Milliseconds since the page's load, for the minimum fill time (default performance.now). */
+  now?: () => number;
 }
 
 export interface FormController {
@@ -84,26 +87,35 @@ export function createFormController(
 
   store.listen(form, 'submit', (event) => {
     event.preventDefault();
-    void submit();
+    // The button that submitted may carry its own formaction, formmethod and name.
+    void submit((event as SubmitEvent).submitter);
   });
 
-  // spec 002 §7: the form-render census call when a form is shown.
+  const backend = formBackend(form, options.backend, deps.pageContext);
+  if (backend === 'none') {
+    console.warn(
+      `[tessera] form "${options.formId}": no action and no Tessera backend (docs/markup.md, Forms).`,
+      form,
+    );
+  }
+  // spec 002 §7: the form-render census call when a form is shown, only with a Tessera backend.
   // Through the runtime's tracking gate: not before consent, not for a logged-in owner.
-  void recordFormRender(
-    deps.api,
-    {
-      formId: options.formId,
-      visitorCookie: visitorCookieField(deps.readCookie),
-      ...pageFields(deps.pageContext, doc),
-    },
-    deps.pageContext,
-  );
+  if (backend === 'tessera')
+    void recordFormRender(
+      deps.api,
+      {
+        formId: options.formId,
+        visitorCookie: visitorCookieField(deps.readCookie),
+        ...pageFields(deps.pageContext, doc),
+      },
+      deps.pageContext,
+    );
 
   return {
     get state() {
       return status.state;
     },
-    submit,
+    submit: () => submit(),
     destroy: store.clear,
   };
 }

@@ -11,13 +11,17 @@ function formDefinition(page: Record<string, unknown>, formId: string): unknown 
   return Object.hasOwn(forms, formId) ? (forms as Record<string, unknown>)[formId] : undefined;
 }
 
-/** Options from the markup over the page context's definition; undefined without a formId. */
+/**
+ * Options from the markup over the page context's definition; undefined without a formId (the
+ * markup's, else `fallbackFormId`).
+ */
 export function mergeFormOptions(
   page: Record<string, unknown>,
   markupConfig: unknown,
+  fallbackFormId?: string,
 ): FormOptionsInput | undefined {
   const fromMarkup = readFormOptions(markupConfig) ?? {};
-  const formId = fromMarkup.formId;
+  const formId = fromMarkup.formId ?? fallbackFormId;
   if (typeof formId !== 'string' || formId === '') return undefined;
   const definition = formDefinition(page, formId);
   const fromDefinition =

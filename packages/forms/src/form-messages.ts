@@ -26,6 +26,11 @@ export const formMessages = {
   unknownError: 'Unknown error, please try again later.',
   /** spec 000 §8: the submit error, on an exception */
   submitError: 'Error processing form submission. Please reload and try again.',
+  /**
+   * spec 001 §8, 002 §8 (a UI string, trigger not shown): a form's own endpoint (its `action`)
+   * gave no answer: a network error or the time-out.
+   */
+  unreachable: 'Unable to connect. Please try again',
   /** spec 000 §8 */
   keyError: 'Could not get a form submission key, please try again later.',
   /** spec 000 §8 */

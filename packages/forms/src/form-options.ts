@@ -2,6 +2,7 @@
  * A form block's options: read from the block's data-block-config (docs/markup.md, "Forms"),
  * merged once over these defaults.
  */
+import type { FormBackendChoice } from './form-backend';
 import { type FormMessages, formMessages } from './form-messages';
 
 export interface FormOptions {
@@ -38,6 +39,24 @@ export interface FormOptions {
   retries: number;
   /** The strings shown (replace to translate). Default formMessages. */
   messages: FormMessages;
+  /**
+   * Where the form is sent: 'tessera' (the Tessera contract), 'action' (the form's own
+   * `action`: Formspree, Netlify, any endpoint) or 'auto': the action when it names another
+   * place than Tessera's no-script route, or the form is a Netlify form; else Tessera with a page
+   * context or Tessera's action; else nowhere (a console warning). Default 'auto'.
+   */
+  backend: FormBackendChoice;
+  /**
+   * Sends the fields to the action as JSON (Formspree-style). Default: automatic, true for a
+   * formspree.io action, else the form's enctype.
+   */
+  json?: boolean;
+  /**
+   * A submission sooner than this after the page's load is taken as a bot's: not sent, the
+   * success shown (spam defence). Default MIN_FILL_TIME_MS (2000) when sent to the action,
+   * 0 (off) on the Tessera path, whose server has the rate limit and captcha.
+   */
+  minFillTimeMs?: number;
 }
 
 export const FORM_DEFAULTS = {
@@ -51,6 +70,7 @@ export const FORM_DEFAULTS = {
   disableValidation: false,
   timeoutMs: 15_000,
   retries: 1,
+  backend: 'auto',
 } as const;
 
 export type FormOptionsInput = Partial<Omit<FormOptions, 'messages'>> & {
@@ -58,7 +78,13 @@ export type FormOptionsInput = Partial<Omit<FormOptions, 'messages'>> & {
   messages?: Partial<FormMessages>;
 };
 
-const BOOLEAN_OPTIONS = ['isOverlayForm', 'newsletter', 'disableValidation', 'captcha'] as const;
+const BOOLEAN_OPTIONS = [
+  'isOverlayForm',
+  'newsletter',
+  'disableValidation',
+  'captcha',
+  'json',
+] as const;
 // formId is not among them: it has no default, and a form without one is refused by the block
 // with its own single warning ('Could not render form').
 const STRING_OPTIONS = [
@@ -67,8 +93,9 @@ const STRING_OPTIONS = [
   'successUrl',
   'successMessage',
   'submittingText',
+  'backend',
 ] as const;
-const NUMBER_OPTIONS = ['timeoutMs', 'retries'] as const;
+const NUMBER_OPTIONS = ['timeoutMs', 'retries', 'minFillTimeMs'] as const;
 
 /**
  * Reads options from untrusted configuration (the block's data-block-config, or the form's
@@ -100,6 +127,12 @@ export function readFormOptions(
   take(STRING_OPTIONS, 'string');
   take(BOOLEAN_OPTIONS, 'boolean');
   take(NUMBER_OPTIONS, 'number');
+  if (options.backend !== undefined && !/^(auto|tessera|action)$/.test(String(options.backend))) {
+    console.warn(
+      `[tessera] form: ${origin} "backend" must be "auto", "tessera" or "action", got ${JSON.stringify(options.backend)}; using "auto".`,
+    );
+    delete options.backend;
+  }
   return options as Partial<FormOptionsInput>;
 }
 

@@ -30,6 +30,7 @@ export {
 } from './captcha/test-captcha-provider';
 export { type FieldType, type FieldValue, type FormValues, SUMMARY_LABELS } from './field-types';
 export { anatomy, classNames } from './form-anatomy';
+export { type FormBackend, type FormBackendChoice, formBackend } from './form-backend';
 export { CAPTCHA_COMPACT_BELOW_PX, captchaSize } from './form-captcha';
 export {
   createFormController,
@@ -62,6 +63,7 @@ export { type PageFields, pageFields } from './page-fields';
 export { type FormField, FormMarkupError, readFields } from './read-fields';
 export { recordFormRender } from './record-form-render';
 export { type SerializeOptions, serializeForm } from './serialize-form';
+export { MIN_FILL_TIME_MS } from './spam-defence';
 export { describeSubmissionFailure, type SubmissionFailure } from './submission-failure';
 export {
   createSubmitter,

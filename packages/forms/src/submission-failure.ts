@@ -6,7 +6,8 @@ import { isJsonObject } from '@tessera/runtime';
 import type { FormMessages } from './form-messages';
 
 export type SubmissionFailure =
-  | { kind: 'field-errors'; errors: Record<string, string> }
+  /** `message`: what else the server said (a form's own endpoint, issue 20), shown below. */
+  | { kind: 'field-errors'; errors: Record<string, string>; message?: string }
   | { kind: 'message'; message: string };
 
 /**

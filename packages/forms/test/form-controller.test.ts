@@ -122,7 +122,9 @@ describe('form controller: idle (spec 000 §4)', () => {
     const backend = fakeBackend();
     backend.answer('/api/census/form-render', { drop: true });
     const form = mount(contactFormHtml) as HTMLFormElement;
-    controller = createFormController(form, resolveFormOptions({ formId: 'contact' }), {
+    // No page context: the block config says the Tessera backend is there.
+    const options = resolveFormOptions({ formId: 'contact', backend: 'tessera' });
+    controller = createFormController(form, options, {
       api: backend.api,
       pageContext: {},
       readCookie: () => undefined,

@@ -4,7 +4,9 @@
  * the block: a failure is logged and the server markup stays.
  */
 import type { BlockContext } from '@tessera/runtime';
+import { galleryMarkupMistakes } from './check-gallery-markup';
 import { createGallery, type Gallery } from './gallery';
+import { GALLERY_DOCS, galleryBlockKeys } from './gallery-data-keys';
 import { parseNewSwipe } from './new-swipe-options';
 import type { GalleryOptions } from './options';
 import { galleryOptionsFromData, readGalleryData } from './read-gallery-data';
@@ -20,6 +22,13 @@ export function galleryOf(element: HTMLElement): Gallery | undefined {
 export function init(element: HTMLElement, context: Partial<BlockContext> = {}): () => void {
   const data = readGalleryData(element);
   if (data === undefined) return () => {};
+  const mistakes = galleryMarkupMistakes(element, data);
+  if (mistakes.length > 0) {
+    const context = { block: 'gallery', anchor: GALLERY_DOCS, known: galleryBlockKeys };
+    void import('@tessera/runtime/report-markup').then(({ reportMarkupMistakes }) =>
+      reportMarkupMistakes(element, mistakes, context),
+    );
+  }
   const options: Partial<GalleryOptions> = {
     ...engineSettings(data),
     ...galleryOptionsFromData(data),

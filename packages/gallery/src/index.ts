@@ -27,6 +27,7 @@ export {
   type GalleryEvents,
   type GalleryPlugin,
 } from './gallery';
+export { GALLERY_DOCS, type GalleryBlockFields, galleryBlockKeys } from './gallery-data-keys';
 export { createGrid } from './grid';
 export { findSlideByItemId, historyUrl, readItemId } from './history-hash';
 export { layoutAutocolumns } from './layouts/autocolumns';

@@ -33,6 +33,15 @@ const lazyParts: Plugin = {
       path: './slide-content.js',
       external: true,
     }));
+    // The markup warnings' wording (fetched only on a page with a mistake) and the image
+    // loaders other than Tessera's (only on a site that names one): chunks of their own.
+    build.onResolve(
+      { filter: /^(@tessera\/runtime\/report-markup|\.\/image-loader)$/ },
+      (args) => ({
+        path: args.path,
+        external: true,
+      }),
+    );
   },
 };
 

@@ -5,7 +5,7 @@
  * waits for the dynamic import. The core's dialog then opens over the backdrop, which leaves
  * once the dialog's own overlay has faded in.
  */
-import { buildSrcset } from '@tessera/media';
+import { buildSrcset, siteImageUrlBuilder } from '@tessera/media';
 import { adoptStyles, getOverlayHost } from '@tessera/ui';
 import type { LightboxItem } from './items';
 import {
@@ -78,9 +78,10 @@ export function warmImage(
   }
   const image = new Image();
   image.fetchPriority = 'high';
-  if (sizeFormat !== 'none') {
+  const url = siteImageUrlBuilder(sizeFormat);
+  if (url) {
     image.sizes = sizesFor(item);
-    image.srcset = buildSrcset(item.src, item.width ?? 2500, sizeFormat);
+    image.srcset = buildSrcset(item.src, item.width ?? 2500, url);
   }
   image.src = item.src;
   // Decoded ahead rather than while the dialog paints; a broken picture is the view's to report.

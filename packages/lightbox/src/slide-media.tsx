@@ -2,7 +2,7 @@
 /** @jsx React.createElement */
 // The classic JSX runtime, through react-api.ts: one shared import for the whole view (see there).
 
-import { buildSrcset } from '@tessera/media';
+import { buildSrcset, siteImageUrlBuilder } from '@tessera/media';
 import type { ReactNode } from 'react';
 import type { LightboxItem } from './items';
 import { lightboxMessages } from './messages';
@@ -32,16 +32,14 @@ export function SlideMedia({ item, active, zoom, sizeFormat }: SlideMediaProps):
       />
     ) : null;
   }
+  // The site's image loader (a CDN template, or none on a static host), else Tessera's.
+  const url = siteImageUrlBuilder(sizeFormat);
   return (
     <img
       className="media"
       src={item.src}
-      srcSet={
-        sizeFormat === 'none'
-          ? undefined
-          : buildSrcset(item.src, item.width ?? 2500, sizeFormat) || undefined
-      }
-      sizes={sizeFormat === 'none' ? undefined : sizesFor(item)}
+      srcSet={url ? buildSrcset(item.src, item.width ?? 2500, url) || undefined : undefined}
+      sizes={url ? sizesFor(item) : undefined}
       alt={item.alt ?? ''}
       width={item.width}
       height={item.height}

@@ -2,7 +2,7 @@
 /** @jsx React.createElement */
 // The classic JSX runtime, through react-api.ts: one shared import for the whole view (see there).
 
-import { imageUrl } from '@tessera/media';
+import { siteImageUrlBuilder } from '@tessera/media';
 import type { ReactNode } from 'react';
 import type { LightboxItem } from './items';
 import type { LightboxAction } from './lightbox-machine';
@@ -15,7 +15,9 @@ const THUMBNAIL_WIDTH = 100;
 
 function thumbnailOf(item: LightboxItem, sizeFormat: LightboxOptions['sizeFormat']): string {
   if (item.thumbnail) return item.thumbnail;
-  return sizeFormat === 'none' ? item.src : imageUrl(item.src, THUMBNAIL_WIDTH, sizeFormat);
+  // The site's image loader (a CDN template, or none on a static host), else ?format=100w.
+  const url = siteImageUrlBuilder(sizeFormat);
+  return url ? url(item.src, THUMBNAIL_WIDTH) : item.src;
 }
 
 /**

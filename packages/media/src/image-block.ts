@@ -14,14 +14,17 @@ import {
   type CleanupStore,
   createCleanupStore,
   type Destroy,
+  findConfigMistakes,
   LIGHTBOX_OPEN_EVENT,
   type LightboxOpenDetail,
+  type MarkupMistake,
   readBlockConfig,
 } from '@tessera/runtime';
+import { IMAGE_BLOCK_DOCS, imageBlockConfigKeys } from './image-block-keys';
 import { type ImageBlockConfig, imageLightboxItem } from './image-lightbox-item';
-import { loadImage } from './load-image';
+import { isPriorityImage, loadImage } from './load-image';
 import { loadWhenNear } from './load-when-near';
-import { MESSAGE_PREFIX } from './messages';
+import { mediaMessages } from './messages';
 import { NARROW_ATTRIBUTE, watchNarrow } from './narrow-flag';
 import { readImageConfig } from './read-image-config';
 import { waitForImageNode } from './wait-for-image-node';
@@ -38,6 +41,7 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
   // A configuration that is no JSON object is named in the one warning; the markup is left as
   // the server sent it (the block kit's rule), so the image keeps its noscript form.
   if (malformed) return () => {};
+  report(element, findConfigMistakes(block as Record<string, unknown>, imageBlockConfigKeys));
   const { lightbox, lightboxTheme: _theme, ...imageOptions } = block;
   const store = createCleanupStore();
   const aborter = new AbortController();
@@ -76,15 +80,28 @@ export function init(element: HTMLElement, _context?: BlockContext): Destroy {
       // Destroyed before the node was found (or in the same task): bind nothing.
       if (aborter.signal.aborted) return;
       const { config } = readImageConfig(img, imageOptions);
-      if (config.load === true) load(img);
+      // A priority image (LCP) is the browser's from the HTML: its state at once, never lazily.
+      if (config.load === true || isPriorityImage(img)) load(img);
       else if (config.load === 'viewport') store.add(loadWhenNear([img], () => load(img)));
       if (lightbox === true) bindOpener(element, img, store);
     })
-    .catch((error: Error) => {
-      if (!aborter.signal.aborted) console.warn(MESSAGE_PREFIX, error.message, element);
+    .catch(() => {
+      // A required part: spec 001 §8's 'No image', with the element and the docs section.
+      if (!aborter.signal.aborted) {
+        report(element, [{ kind: 'missing-part', part: `an <img> (${mediaMessages.noImage})` }]);
+      }
     });
 
   return () => store.clear();
+}
+
+/** Words the block's markup mistakes (once each per page), with code fetched only for them. */
+function report(element: HTMLElement, mistakes: MarkupMistake[]): void {
+  if (mistakes.length === 0) return;
+  const context = { block: 'image', anchor: IMAGE_BLOCK_DOCS, known: imageBlockConfigKeys };
+  void import('@tessera/runtime/report-markup').then(({ reportMarkupMistakes }) =>
+    reportMarkupMistakes(element, mistakes, context),
+  );
 }
 
 /**

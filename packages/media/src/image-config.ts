@@ -57,6 +57,13 @@ export interface ImageConfig {
   fitAlignment: FitAlignment;
   /** Allow a new load while one is in flight (spec 001 §4). Default false. */
   allowConcurrentLoads: boolean;
+  /**
+   * How addresses at a width are written (Tessera's; our field, not the spec's): `tessera`,
+   * `none`, `cloudinary[:cloud]`, `imgix[:origin]`, `netlify`, `vercel` or a template with
+   * `{width}` (resolveImageLoader). Default '': the site's (the script tag's data-image-loader),
+   * else `tessera`.
+   */
+  imageLoader: string;
 }
 
 // Pure: a bundle that never reads the defaults drops them (Object.freeze is a call to a bundler).
@@ -78,6 +85,7 @@ export const defaultImageConfig: Readonly<ImageConfig> = /* @__PURE__ */ Object.
   dprMax: 2,
   fitAlignment: 'center',
   allowConcurrentLoads: false,
+  imageLoader: '',
 });
 
 export interface ParsedImageConfig {
@@ -153,6 +161,7 @@ const simpleFields: { [K in keyof ImageConfig]?: [Check, string] } = {
   dprMin: [positive, 'a number above 0'],
   dprMax: [positive, 'a number above 0'],
   source: [(value) => typeof value === 'string', 'a string'],
+  imageLoader: [(value) => typeof value === 'string', 'a string'],
 };
 
 /**

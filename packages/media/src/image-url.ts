@@ -6,6 +6,7 @@
 
 import { IMAGE_WIDTHS } from './constants';
 import type { SizeFormat } from './image-config';
+import type { ImageUrlBuilder } from './image-loader';
 
 export function imageUrl(source: string, width: number, sizeFormat: SizeFormat): string {
   const hashAt = source.indexOf('#');
@@ -28,18 +29,21 @@ export function imageUrl(source: string, width: number, sizeFormat: SizeFormat):
 
 /**
  * A srcset of the spec's widths up to and including `maxWidth`, so the browser can still pick
- * a smaller candidate but never one above the cap the loader chose (dprMax, stretch).
+ * a smaller candidate but never one above the cap the loader chose (dprMax, stretch). `format`
+ * is Tessera's sizeFormat or an image loader's builder (resolveImageLoader).
  */
 export function buildSrcset(
   source: string,
   maxWidth: number,
-  sizeFormat: SizeFormat,
+  format: SizeFormat | ImageUrlBuilder,
   widths: readonly number[] = IMAGE_WIDTHS,
 ): string {
+  const url: ImageUrlBuilder =
+    typeof format === 'function' ? format : (from, width) => imageUrl(from, width, format);
   return [...widths]
     .filter((width) => width <= maxWidth)
     .sort((a, b) => a - b)
-    .map((width) => `${srcsetUrl(imageUrl(source, width, sizeFormat))} ${width}w`)
+    .map((width) => `${srcsetUrl(url(source, width))} ${width}w`)
     .join(', ');
 }
 

@@ -6,6 +6,7 @@ export {
 } from './choose-image-width';
 export * from './constants';
 export { EMBED_PREFIX, type EmbedMessages, embedMessages } from './embed-messages';
+export { IMAGE_BLOCK_DOCS, imageBlockConfigKeys } from './image-block-keys';
 export {
   type CropMode,
   defaultImageConfig,
@@ -25,6 +26,18 @@ export {
   imageLightboxItem,
   type LightboxImage,
 } from './image-lightbox-item';
+export {
+  IMAGE_LOADER_NAMES,
+  type ImageUrlBuilder,
+  type ResolvedImageLoader,
+  resolveImageLoader,
+  siteImageUrlBuilder,
+} from './image-loader';
+export {
+  IMAGE_LOADER_ATTRIBUTE,
+  IMAGE_LOADER_DOCS,
+  siteImageLoader,
+} from './image-loader-setting';
 export { type ImageMode, isImageMode, parseImageMode } from './image-mode';
 export {
   createImageQueue,
@@ -38,6 +51,7 @@ export {
   IMAGE_RESOLUTION_ATTRIBUTE,
   IMAGE_STATE_ATTRIBUTE,
   type ImageLoadResult,
+  isPriorityImage,
   type LoadEnvironment,
   type LoadImageOptions,
   loadImage,

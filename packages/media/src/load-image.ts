@@ -8,6 +8,8 @@
  */
 import { chooseImageWidth, paintedWidth } from './choose-image-width';
 import type { ImageConfig } from './image-config';
+import type { ImageUrlBuilder } from './image-loader';
+import { siteImageLoader } from './image-loader-setting';
 import { buildSrcset, imageUrl } from './image-url';
 import { MESSAGE_PREFIX, mediaMessages } from './messages';
 import { announceNaturalSize, readNaturalSize } from './natural-size';
@@ -79,11 +81,13 @@ function whenSettled(img: HTMLImageElement): Promise<boolean> {
 
 export function loadImage(img: Element, options: LoadImageOptions = {}): Promise<ImageLoadResult> {
   if (!(img instanceof HTMLImageElement)) throw new TypeError(mediaMessages.notAnImg);
-  const { config: fromMarkup, problems } = readImageConfig(img, options.config);
+  const { config, problems } = readImageConfig(img, options.config);
   for (const problem of problems) console.warn(MESSAGE_PREFIX, problem);
-  const config = fromMarkup;
   const environment = { ...readEnvironment(), ...options.environment };
 
+  // LCP: the server's priority image is in the HTML with its src; the browser fetched it before
+  // any script ran, and a second address would fetch it twice.
+  if (isPriorityImage(img)) return settleServed(img);
   if (!isValidSource(config.source)) {
     console.warn(MESSAGE_PREFIX, mediaMessages.invalidSource, img);
     img.setAttribute(IMAGE_STATE_ATTRIBUTE, 'error');
@@ -92,7 +96,18 @@ export function loadImage(img: Element, options: LoadImageOptions = {}): Promise
   if (img.getAttribute(IMAGE_STATE_ATTRIBUTE) === 'loading' && !config.allowConcurrentLoads) {
     return Promise.resolve('skipped');
   }
+  const loader = imageLoaderFor(img, config);
+  if (typeof loader === 'function') return loadWith(img, config, environment, loader);
+  return loader.then((url) => loadWith(img, config, environment, url));
+}
 
+/** The load itself, once the image's loader is known: the width, the sources, the marks. */
+function loadWith(
+  img: HTMLImageElement,
+  config: ImageConfig,
+  environment: LoadEnvironment,
+  loader: ImageUrlBuilder | null,
+): Promise<ImageLoadResult> {
   const box = measureBox(img);
   const request = {
     boxWidth: box.width,
@@ -110,42 +125,99 @@ export function loadImage(img: Element, options: LoadImageOptions = {}): Promise
   };
   const width = chooseImageWidth(request);
   const current = Number(img.getAttribute(IMAGE_RESOLUTION_ATTRIBUTE)) || 0;
-  // spec 001 §4: upgraded only if the new size is larger than the current resolution.
-  if (width <= current && !config.forceImageUpdate) return Promise.resolve('kept');
+  // spec 001 §4: upgraded only if the new size is larger than the current resolution; with no
+  // loader there is one address only, so the first load is the last.
+  if ((width <= current || (!loader && current)) && !config.forceImageUpdate) {
+    return Promise.resolve('kept');
+  }
 
   applyPlacement(img, config, box);
-  const sizes = Math.max(1, Math.round(paintedWidth(request)));
-  img.setAttribute('sizes', `${sizes}px`);
-  img.setAttribute('srcset', buildSrcset(config.source, width, config.sizeFormat));
+  const sizes = `${Math.max(1, Math.round(paintedWidth(request)))}px`;
+  writeSources(img, config.source, width, loader, sizes);
   img.setAttribute(IMAGE_RESOLUTION_ATTRIBUTE, String(width));
   img.setAttribute(IMAGE_STATE_ATTRIBUTE, 'loading');
   const settled = whenSettled(img);
-  img.src = imageUrl(config.source, width, config.sizeFormat);
+  img.src = loader ? loader(config.source, width) : config.source;
+  return settled.then((ok) => afterLoad(img, config, ok));
+}
 
-  return settled.then((ok) => {
-    if (!ok) {
-      img.setAttribute(IMAGE_STATE_ATTRIBUTE, 'error');
-      img.removeAttribute(IMAGE_RESOLUTION_ATTRIBUTE);
-      return 'error';
+/** An img the server marked as the page's priority image (fetchpriority="high") with a src. */
+export function isPriorityImage(img: HTMLImageElement): boolean {
+  return img.getAttribute('fetchpriority')?.toLowerCase() === 'high' && !!img.getAttribute('src');
+}
+
+/** A served image's state: loaded (or error) once the browser has it; nothing else is written. */
+function settleServed(img: HTMLImageElement): Promise<ImageLoadResult> {
+  const state = (ok: boolean): ImageLoadResult => {
+    img.setAttribute(IMAGE_STATE_ATTRIBUTE, ok ? 'loaded' : 'error');
+    return ok ? 'loaded' : 'error';
+  };
+  if (img.complete) return Promise.resolve(state(img.naturalWidth > 0));
+  img.setAttribute(IMAGE_STATE_ATTRIBUTE, 'loading');
+  return whenSettled(img).then(state);
+}
+
+/**
+ * The image's loader: its config's, else the site's, else Tessera's. Tessera's own convention
+ * needs no loader code; any other setting fetches it (once: the module is cached), so a page
+ * on the default pays nothing for the CDN templates. A refused setting is none.
+ */
+function imageLoaderFor(
+  img: HTMLImageElement,
+  config: ImageConfig,
+): ImageUrlBuilder | Promise<ImageUrlBuilder | null> {
+  const doc = img.ownerDocument;
+  const setting = (config.imageLoader || siteImageLoader(doc) || '').trim();
+  if (setting === '' || setting === 'tessera') {
+    return (source, width) => imageUrl(source, width, config.sizeFormat);
+  }
+  return import('./image-loader').then(({ imageLoaderOf }) =>
+    imageLoaderOf(img, setting, config.sizeFormat, !config.imageLoader),
+  );
+}
+
+/** srcset and sizes: the loader's widths, or (no loader) the markup's data-srcset and data-sizes. */
+function writeSources(
+  img: HTMLImageElement,
+  source: string,
+  width: number,
+  loader: ImageUrlBuilder | null,
+  sizes: string,
+): void {
+  if (loader) {
+    img.setAttribute('sizes', sizes);
+    img.setAttribute('srcset', buildSrcset(source, width, loader));
+    return;
+  }
+  const ownSrcset = img.getAttribute('data-srcset');
+  if (ownSrcset === null) return;
+  img.setAttribute('sizes', img.getAttribute('data-sizes') ?? sizes);
+  img.setAttribute('srcset', ownSrcset);
+}
+
+function afterLoad(img: HTMLImageElement, config: ImageConfig, ok: boolean): ImageLoadResult {
+  if (!ok) {
+    img.setAttribute(IMAGE_STATE_ATTRIBUTE, 'error');
+    img.removeAttribute(IMAGE_RESOLUTION_ATTRIBUTE);
+    return 'error';
+  }
+  img.setAttribute(IMAGE_STATE_ATTRIBUTE, 'loaded');
+  if (!config.dimensions) {
+    try {
+      const size = readNaturalSize(img);
+      img.setAttribute(SIZE_READ_ATTRIBUTE, '');
+      announceNaturalSize(img, size);
+      if (!img.hasAttribute('width')) img.setAttribute('width', String(size.width));
+      if (!img.hasAttribute('height')) img.setAttribute('height', String(size.height));
+    } catch (error) {
+      // An SVG without intrinsic size has none to announce.
+      console.warn(MESSAGE_PREFIX, (error as Error).message, img);
     }
-    img.setAttribute(IMAGE_STATE_ATTRIBUTE, 'loaded');
-    if (!config.dimensions) {
-      try {
-        const size = readNaturalSize(img);
-        img.setAttribute(SIZE_READ_ATTRIBUTE, '');
-        announceNaturalSize(img, size);
-        if (!img.hasAttribute('width')) img.setAttribute('width', String(size.width));
-        if (!img.hasAttribute('height')) img.setAttribute('height', String(size.height));
-      } catch (error) {
-        // An SVG without intrinsic size has none to announce.
-        console.warn(MESSAGE_PREFIX, (error as Error).message, img);
-      }
-    }
-    if (config.useBgImage && img.parentElement) {
-      img.parentElement.style.backgroundImage = `url("${img.currentSrc || img.src}")`;
-    }
-    return 'loaded';
-  });
+  }
+  if (config.useBgImage && img.parentElement) {
+    img.parentElement.style.backgroundImage = `url("${img.currentSrc || img.src}")`;
+  }
+  return 'loaded';
 }
 
 /** Writes intrinsic size, crop and focal point before the fetch, so nothing shifts after. */

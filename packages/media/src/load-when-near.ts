@@ -4,6 +4,7 @@
  * the browser has it, still defers the fetch). Returns the cleanup.
  */
 import { LAZY_LOAD_MARGIN_PX } from './constants';
+import { isPriorityImage } from './load-image';
 
 export interface NearViewportOptions {
   /** Margin around the viewport, px. Default 200 (spec 001 §9). */
@@ -25,8 +26,10 @@ export function loadWhenNear(
   const list = [...elements];
   if (!Observer) {
     for (const element of list) {
-      if (element instanceof HTMLImageElement && 'loading' in HTMLImageElement.prototype) {
-        element.loading = 'lazy';
+      const image = element instanceof HTMLImageElement ? element : undefined;
+      // Never the priority image (LCP): lazy would hold back the page's largest paint.
+      if (image && !isPriorityImage(image) && 'loading' in HTMLImageElement.prototype) {
+        image.loading = 'lazy';
       }
       load(element);
     }

@@ -85,7 +85,13 @@ describe('image block (spec 002 §2)', () => {
     const figure = block({ load: true }, '');
     init(figure);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(warn).toHaveBeenCalledWith('[tessera/media]', 'No image', figure);
+    await vi.dynamicImportSettled();
+    expect(warn.mock.calls).toEqual([
+      [
+        '[tessera] Block "image" is missing a part: an <img> (No image) (at body > figure[data-block="image"]; see docs/markup.md#image-block)',
+        figure,
+      ],
+    ]);
   });
 
   it('leaves no timer after destroy while waiting', async () => {

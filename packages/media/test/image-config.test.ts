@@ -28,6 +28,7 @@ describe('image config (spec 001 §3)', () => {
       dprMax: 2,
       fitAlignment: 'center',
       allowConcurrentLoads: false,
+      imageLoader: '',
     });
   });
 

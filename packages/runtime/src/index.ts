@@ -30,20 +30,36 @@ export {
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
 export { type ConsentGateOptions, isConsentGiven, whenConsentGiven } from './consent/consent-gate';
-export type { ConsentPurpose } from './consent/consent-purpose';
+export {
+  CONSENT_PURPOSES,
+  type ConsentPurpose,
+  type ConsentPurposeName,
+} from './consent/consent-purpose';
 export {
   allowsDecline,
+  CONSENT_CONFIG_ELEMENT_ID,
   type ConsentDecision,
   type CookiePolicyFlags,
   isRestrictivePolicy,
   isTrackingAllowed,
+  MARKUP_CONSENT_DEFAULTS,
   parseConsentCookie,
+  readConsentConfig,
+  readConsentSettings,
   readCookiePolicy,
   readGlobalPrivacyControl,
   settingFlag,
   settingOneOf,
   shouldDeclineForPrivacySignal,
 } from './consent/consent-rules';
+export {
+  type ConsentState,
+  consentState,
+  isPurposeGranted,
+  PURPOSE_NAME,
+  parseConsentPurposes,
+  readConsentState,
+} from './consent/consent-state';
 export {
   ANNOUNCEMENT_DISMISSED_COOKIE,
   DEFAULT_ANNOUNCEMENT_ID,
@@ -88,9 +104,11 @@ export {
   TRACE_PATH,
   TRACK_PATH,
   WIDGET_RENDERING_PATH,
+  XSRF_TOKEN_HEADER,
 } from './contract/api-paths';
 export {
   CONSENT_COOKIE,
+  CONSENT_PURPOSES_COOKIE,
   TRACKING_COOKIES,
   type TrackingCookie,
 } from './contract/consent-cookies';
@@ -107,6 +125,14 @@ export {
   VISITOR_RECORD_COOKIE,
 } from './contract/cookie-names';
 export { fieldErrorsOf } from './contract/field-errors';
+export {
+  ANALYTICS_ERRORS_PATH,
+  ANALYTICS_FORMS_PATH,
+  ANALYTICS_PAGES_PATH,
+  ANALYTICS_REFERRERS_PATH,
+  ANALYTICS_TRAFFIC_PATH,
+  ANALYTICS_WEB_VITALS_PATH,
+} from './contract/owner-analytics-paths';
 export { PAGE_CONTEXT_ELEMENT_ID } from './contract/page-context-element';
 export {
   PAGE_FIELDS,
@@ -157,6 +183,17 @@ export {
   swipeDirection,
 } from './gestures/swipe-rules';
 export { isJsonObject } from './is-json-object';
+export {
+  type ConfigKeys,
+  findConfigMistakes,
+  type KeyRule,
+  type MarkupMistake,
+  type ValueKind,
+} from './markup/config-mistakes';
+export { didYouMean } from './markup/did-you-mean';
+export { MARKUP_DOCS, warnMarkup } from './markup/markup-warning';
+export { type MistakeContext, reportMarkupMistakes } from './markup/report-mistakes';
+export { selectorPath } from './markup/selector-path';
 export * from './model/enumerations';
 export * from './model/links';
 export * from './model/page-types';

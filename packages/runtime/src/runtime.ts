@@ -50,6 +50,8 @@ export interface Runtime {
   readonly context: PageContext;
   readonly api: Api;
   readonly events: EventBus<TesseraEvents>;
+  /** The registered definitions, in order (register adds to it): for the development checks. */
+  readonly blocks: readonly BlockDefinition[];
   register(definition: BlockDefinition): void;
   /** Scans the page and runs every eager initialiser; resolves once they all ran. */
   init(): Promise<void>;
@@ -135,6 +137,7 @@ export function createRuntime(options: RuntimeOptions = {}): Runtime {
     },
     api: dataLayer,
     events: bus,
+    blocks: definitions,
     register(definition) {
       addBlockDefinition(definitions, definition);
       if (!starting) return;

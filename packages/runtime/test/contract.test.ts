@@ -59,6 +59,12 @@ describe('wire contract', () => {
     expect(paths).toEqual([
       '/api/1/performance/records',
       '/api/1/performance/settings',
+      '/api/analytics/errors',
+      '/api/analytics/forms',
+      '/api/analytics/pages',
+      '/api/analytics/referrers',
+      '/api/analytics/traffic',
+      '/api/analytics/web-vitals',
       '/api/auth/Logout',
       '/api/census/RecordHit',
       '/api/census/RecordQuickView',

@@ -493,7 +493,7 @@ describe('second run', () => {
 });
 
 describe('page features as data (the declarations in the packages’ package.json)', () => {
-  it('start when a page field (a dotted path) is set or an element matches, and not otherwise', async () => {
+  it('start when a page field (a dotted path) is set, an element matches or the host name does, and not otherwise', async () => {
     document.body.innerHTML = '<iframe data-consent="analytics"></iframe>';
     const started: string[] = [];
     const feature = (name: string, when: BlockDefinition['when']): BlockDefinition => ({
@@ -512,10 +512,14 @@ describe('page features as data (the declarations in the packages’ package.jso
         feature('gated', { element: '[data-consent]' }),
         feature('no-element', { element: '[data-popup-overlay]' }),
         feature('banner', { page: ['cookieSettings'] }),
+        // jsdom's page is on http://localhost:3000/: a development server's host.
+        feature('development', { hostname: '^(.+\\.)?localhost$' }),
+        feature('elsewhere', { hostname: '^example\\.com$' }),
       ],
     });
     await runtime.init();
-    expect(started).toEqual(['popup', 'gated', 'banner']);
+    expect(window.location.hostname).toBe('localhost');
+    expect(started).toEqual(['popup', 'gated', 'banner', 'development']);
   });
 
   it('an event feature loads with the first event the bus keeps for a first handler, and gets it', async () => {

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 /** The id the script entry imports the table by. */
 export const BLOCK_TABLE_ID = 'tessera:block-table';
 
-const CONDITION_KEYS = ['page', 'element', 'event'];
+const CONDITION_KEYS = ['page', 'element', 'event', 'hostname'];
 
 function fail(where, message) {
   throw new Error(`[tessera] Block declaration ${where}: ${message}`);
@@ -55,6 +55,9 @@ function checkDeclaration(manifest, declaration, where) {
     }
     if (when.element !== undefined && typeof when.element !== 'string') {
       fail(where, '"when.element" must be a selector string');
+    }
+    if (when.hostname !== undefined && typeof when.hostname !== 'string') {
+      fail(where, '"when.hostname" must be a regular expression string');
     }
   }
   return { ...declaration, specifier: `${manifest.name}/${entry.slice(2)}` };

@@ -21,6 +21,8 @@ export interface TesseraHandle {
   init(): Promise<void>;
   destroy(): void;
   register(definition: BlockDefinition): void;
+  /** The registered blocks and page features (read-only). */
+  readonly blocks: readonly BlockDefinition[];
   api: Api;
   readonly context: PageContext;
   on: EventBus<TesseraEvents>['on'];

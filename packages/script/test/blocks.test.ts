@@ -34,6 +34,7 @@ describe('the block table generated from the packages’ declarations', () => {
   it('holds every declared block and page feature, sorted by name, with its package entry', () => {
     expect(declarations.map(({ name, specifier }) => [name, specifier])).toEqual([
       ['accordion', '@tessera/blocks/accordion'],
+      ['account', '@tessera/account/account-feature'],
       ['analytics', '@tessera/analytics/feature'],
       ['audio', '@tessera/media/audio-block'],
       ['booking', '@tessera/blocks/booking'],
@@ -46,6 +47,7 @@ describe('the block table generated from the packages’ declarations', () => {
       ['image-lightbox', '@tessera/lightbox/image-lightbox'],
       ['lightbox', '@tessera/lightbox/block'],
       ['map', '@tessera/maps/map'],
+      ['markup-check', '@tessera/runtime/markup-check'],
       ['marquee', '@tessera/blocks/marquee'],
       ['menu', '@tessera/blocks/menu'],
       ['page-effects', '@tessera/blocks/page-effects'],
@@ -106,6 +108,22 @@ describe('the block table generated from the packages’ declarations', () => {
     expect(await effects({})).toBe(false);
   });
 
+  it('the markup check (issue 20): on a page marked data-tessera-debug or on a localhost server', async () => {
+    const check = declarations.find((block) => block.name === 'markup-check');
+    expect(check?.when).toEqual({
+      element: '[data-tessera-debug]',
+      hostname: '^(.+\\.)?localhost$',
+    });
+    const hostname = new RegExp(check!.when!.hostname!);
+    expect(
+      ['localhost', 'blog.localhost', '127.0.0.1', 'example.com', 'localhost.example.com'].map(
+        (name) => hostname.test(name),
+      ),
+    ).toEqual([true, true, false, false, false]);
+    // jsdom's page is on localhost: a development server.
+    expect(await feature('markup-check')({})).toBe(true);
+  });
+
   it('the system error overlay waits for the first routed error (spec 000 §8), on no page at start', async () => {
     const overlay = declarations.find((block) => block.name === 'system-error-overlay');
     expect(overlay?.when).toEqual({ event: ['system-error', 'field-errors'] });
@@ -129,6 +147,10 @@ describe('the block table generated from the packages’ declarations', () => {
     expect(() => readBlockDeclarations(fixture)).toThrow('"name" "constructor" is reserved');
     write('a', [{ name: 'form', entry: './block', when: { pages: ['x'] } }]);
     expect(() => readBlockDeclarations(fixture)).toThrow('"when" takes one or more of');
+    write('a', [{ name: 'form', entry: './block', when: { hostname: /localhost/ } }]);
+    expect(() => readBlockDeclarations(fixture)).toThrow(
+      '"when.hostname" must be a regular expression string',
+    );
     write('a', [{ name: 'form', entry: './block' }]);
     write('b', [{ name: 'form', entry: './block' }]);
     expect(() => readBlockDeclarations(fixture)).toThrow('form: the name is declared twice');

@@ -5,6 +5,7 @@ import {
   createAnalyticsBudget,
   pruneAnalytics,
 } from './analytics-limits';
+import { rollUpAnalytics } from './analytics-rollup';
 import {
   compileTrustedProxies,
   type ProxyTrust,
@@ -41,7 +42,7 @@ export interface AbuseLimits {
   proxyTrust: ProxyTrust;
 }
 
-// Counters, login failures and analytics rows are swept and pruned once a minute.
+// Counters and login failures are swept, analytics rolled up and pruned, once a minute.
 const SWEEP_MS = 60_000;
 
 /**
@@ -78,7 +79,10 @@ export function createAbuseLimits(
     shared?.sweep(now).catch(log);
     local.sweep(now).catch(log);
     loginThrottle.sweep(now).catch(log);
-    pruneAnalytics(db, analytics).catch(log);
+    // The day's aggregates first, so pruned rows are counted in them.
+    rollUpAnalytics(db)
+      .then(() => pruneAnalytics(db, analytics))
+      .catch(log);
   }, SWEEP_MS);
   timer.unref();
   return {

@@ -17,7 +17,8 @@ export interface AnalyticsLimits {
   sampleEvery: number;
   /** Rows each analytics table keeps of the last 24 hours; older ones beyond are pruned first. Default 100,000. */
   rowsPerDay: number;
-  /** Rows older than this are pruned. Default 30 days. */
+  /** Raw rows older than this are pruned (the daily aggregates stay). Default 390 days, as the
+   * analytics id (spec 002 §9). */
   keepDays: number;
 }
 
@@ -26,7 +27,7 @@ export const ANALYTICS_LIMIT_DEFAULTS: AnalyticsLimits = {
   global: { max: 20_000, windowSeconds: 60 },
   sampleEvery: 100,
   rowsPerDay: 100_000,
-  keepDays: 30,
+  keepDays: 390,
 };
 
 /** The tables the analytics calls write, each pruned on its own. */

@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cartRoutes } from './commerce/cart-routes';
 import { checkoutRoutes } from './commerce/checkout-routes';
+import { giftAndDonateRoutes } from './commerce/gift-donate-routes';
 import { orderRoutes } from './commerce/order-routes';
 import { productRoutes } from './commerce/product-routes';
 import {
@@ -24,9 +25,11 @@ import { messages } from './messages';
 import { requestChecks } from './request-validation';
 import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
+import { configRoutes } from './routes/config-placeholder';
 import { consentRoutes } from './routes/consent';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
+import { ownerAnalyticsRoutes } from './routes/owner-analytics';
 import { placesRoutes } from './routes/places';
 import { type SiteFiles, siteRoutes } from './routes/site';
 import { siteSettingsRoutes } from './routes/site-settings';
@@ -103,14 +106,17 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', submissionRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', analyticsRoutes(ctx));
+  app.route('/', ownerAnalyticsRoutes(ctx));
   app.route('/', consentRoutes(ctx));
   app.route('/', placesRoutes());
   app.route('/', siteSettingsRoutes(ctx));
   app.route('/', cartRoutes(ctx));
   app.route('/', productRoutes(ctx));
   app.route('/', checkoutRoutes(ctx, ctx.payments));
+  app.route('/', giftAndDonateRoutes(ctx, ctx.payments));
   app.route('/', orderRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
+  app.route('/', configRoutes(ctx));
   if (files) app.route('/', siteRoutes(ctx, files));
   return app;
 }

@@ -76,13 +76,16 @@ function throttledError(seconds: number): HttpError {
  * where the wait is read again and a 401 it throws is recorded as a failure before the next
  * attempt in line runs. (Checked only before the gate, attempts sent together all passed before
  * any of their failures counted: 6 wrong passwords at once were all heard with 3 free.) A
- * success clears the account's failures.
+ * success clears the account's failures. With `answerExhausted`, a failure after which the next
+ * attempt must wait is answered 429 itself (the login dialog shows the rate-limit message on the
+ * fifth wrong password of a row, with the defaults).
  */
 export async function throttledAttempt<T>(
   throttle: LoginThrottle,
   email: string,
   address: string,
   attempt: () => Promise<T>,
+  options: { answerExhausted?: boolean } = {},
 ): Promise<T> {
   const wait = await throttle.retryAfter(email, address);
   if (wait > 0) throw throttledError(wait);
@@ -92,8 +95,12 @@ export async function throttledAttempt<T>(
     try {
       return await attempt();
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await throttle.failed(email, address);
-      throw error;
+      if (!(error instanceof HttpError) || error.status !== 401) throw error;
+      await throttle.failed(email, address);
+      // With answerExhausted (logins), the failure that uses up the free ones says so at once:
+      // the fifth wrong try gets the rate-limit message, not a sixth try to find out (issue 18).
+      const waitAfter = options.answerExhausted ? await throttle.retryAfter(email, address) : 0;
+      throw waitAfter > 0 ? throttledError(waitAfter) : error;
     }
   });
   await throttle.succeeded(email);

@@ -44,5 +44,9 @@ export const messages = {
   unsupportedMediaType: (type: string) =>
     `Unsupported content type "${type}": send application/json or application/x-www-form-urlencoded.`,
   notFound: 'Not found.',
+  /** spec 001 §9, 002 §6: a locked page, to anyone but a contributor. */
+  pageLocked: 'This page is locked',
+  /** spec 001 §9, 002 §6 (sic): a member-only page, to a visitor who is not logged in. */
+  membersOnly: 'This page available only site members',
   internal: 'Internal server error. Please try again later.',
 } as const;

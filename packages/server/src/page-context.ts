@@ -1,12 +1,20 @@
 import {
-  ContributorRole,
   isJsonObject,
   PAGE_CONTEXT_ELEMENT_ID,
   type PageContext,
   PageType,
 } from '@tessera/runtime';
+import { contributorRoles } from './account-roles';
 import type { Session } from './accounts';
 import type { FormDefinition, PageDefinition, SiteConfig } from './site-config';
+
+/** What the request adds to a page's context. */
+interface PageRequest {
+  /** Instead of the page's own: 103 or 106 for a refused page (page-access.ts). */
+  pageType?: number;
+  /** The address holds logout=true (spec 000 §2): the page shows the logout confirmation. */
+  logoutConfirmation?: boolean;
+}
 
 /**
  * The page context (spec 002 §3) the server injects into each HTML page it serves, built from
@@ -18,6 +26,7 @@ export function buildPageContext(
   page: PageDefinition | undefined,
   session: Session | undefined,
   headerFooter?: { header: string; footer: string },
+  request: PageRequest = {},
 ): PageContext {
   return {
     website: site.website,
@@ -27,7 +36,7 @@ export function buildPageContext(
     forms: publicForms(site.forms),
     products: site.products,
     // A file without a page definition is served as not found (spec 002 §2).
-    pageType: page?.pageType ?? PageType.NOT_FOUND,
+    pageType: request.pageType ?? page?.pageType ?? PageType.NOT_FOUND,
     pageId: page?.id ?? null,
     pageTitle: page?.title ?? null,
     collection: page?.collection ?? null,
@@ -38,10 +47,12 @@ export function buildPageContext(
     authenticatedAccount: session
       ? { id: session.account.id, email: session.account.email, xsrfToken: session.xsrfToken }
       : null,
-    websiteRoles: session ? { [session.account.id]: [contributorRole(session)] } : {},
+    websiteRoles: session ? { [session.account.id]: contributorRoles(session) } : {},
     showAnnouncementBar: false,
     ...pageOwnFields(site, page),
     ...(headerFooter ? { headerFooter } : {}),
+    // The address holds logout=true: @tessera/account loads to show the confirmation.
+    ...(request.logoutConfirmation ? { logoutConfirmation: true } : {}),
   };
 }
 
@@ -58,11 +69,6 @@ function pageOwnFields(site: SiteConfig, page: PageDefinition | undefined): Page
     if (isJsonObject(own[field])) merged[field] = { ...site[field], ...own[field] };
   }
   return merged;
-}
-
-/** spec 002 §6: the owner holds the admin contributor role; every other account is a viewer. */
-function contributorRole(session: Session): number {
-  return session.account.role === 'owner' ? ContributorRole.ADMIN : ContributorRole.VIEWER;
 }
 
 /** What a page may know of each form: everything but server-only settings (notifications). */

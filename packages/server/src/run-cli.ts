@@ -26,15 +26,17 @@ function trustedProxiesFrom(text: string | undefined): TrustedProxies | undefine
   return text.split(',').map((entry) => entry.trim());
 }
 
-/** TESSERA_ANALYTICS_CLIENT_MAX, _GLOBAL_MAX (rows a minute) and _ROWS_PER_DAY. */
+/** TESSERA_ANALYTICS_CLIENT_MAX, _GLOBAL_MAX (rows a minute), _ROWS_PER_DAY and _KEEP_DAYS. */
 function analyticsLimitsFrom(env: Environment): Partial<AnalyticsLimits> {
   const client = numberFrom(env, 'TESSERA_ANALYTICS_CLIENT_MAX');
   const global = numberFrom(env, 'TESSERA_ANALYTICS_GLOBAL_MAX');
   const rowsPerDay = numberFrom(env, 'TESSERA_ANALYTICS_ROWS_PER_DAY');
+  const keepDays = numberFrom(env, 'TESSERA_ANALYTICS_KEEP_DAYS');
   return {
     ...(client !== undefined ? { perClient: { max: client, windowSeconds: 60 } } : {}),
     ...(global !== undefined ? { global: { max: global, windowSeconds: 60 } } : {}),
     ...(rowsPerDay !== undefined ? { rowsPerDay } : {}),
+    ...(keepDays !== undefined ? { keepDays } : {}),
   };
 }
 

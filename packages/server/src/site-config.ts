@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { FORM_FIELD_TYPES, type FormFieldType, isJsonObject } from '@tessera/runtime';
 import { parseStoreConfig, type StoreConfig } from './commerce/store-config';
+import { PAGE_ACCESS_VALUES, type PageAccess } from './page-access';
 import {
   type ContentSecuritySources,
   checkConsoleOrigin,
@@ -41,6 +42,9 @@ export interface PageDefinition {
   item?: { id: string; [field: string]: unknown };
   /** The page's own page-context fields, over the site's (showAnnouncementBar, googleFonts, …). */
   context?: Record<string, unknown>;
+  /** Who may see it: 'public' (default), 'members' (any logged-in account), 'locked'
+   * (contributors only). Others get 403 and the spec's words, never the page (page-access.ts). */
+  access?: PageAccess;
   [field: string]: unknown;
 }
 
@@ -104,6 +108,13 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
       }
     }
   }
+  const pages = isJsonObject(config.pages) ? config.pages : {};
+  for (const [name, page] of Object.entries(pages)) {
+    const access = isJsonObject(page) ? page.access : undefined;
+    if (access !== undefined && !PAGE_ACCESS_VALUES.includes(access as PageAccess)) {
+      fail(`pages.${name}.access`, `one of ${PAGE_ACCESS_VALUES.join(', ')}`);
+    }
+  }
   const rateLimit = config.rateLimit ?? { max: 5, windowSeconds: 60 };
   if (
     !isJsonObject(rateLimit) ||
@@ -122,7 +133,7 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
     forms: forms as Record<string, FormDefinition>,
     products: Array.isArray(config.products) ? (config.products as Record<string, unknown>[]) : [],
     store: parseStoreConfig(config.store, source),
-    pages: isJsonObject(config.pages) ? (config.pages as Record<string, PageDefinition>) : {},
+    pages: pages as Record<string, PageDefinition>,
     headerFooter: isJsonObject(config.headerFooter)
       ? (config.headerFooter as { header: string; footer: string })
       : undefined,

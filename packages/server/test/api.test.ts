@@ -469,6 +469,29 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       expect(context.websiteRoles[context.authenticatedAccount.id]).toEqual([1]);
     });
 
+    it('answers the owner’s analytics (owner only, with the xsrfToken header)', async () => {
+      const anonymous = await freshVisitor(server);
+      const { client, xsrfToken } = await login(false);
+      const headers = { 'X-XSRF-Token': xsrfToken };
+      for (const path of [
+        '/api/analytics/traffic',
+        '/api/analytics/pages',
+        '/api/analytics/referrers',
+        '/api/analytics/forms',
+        '/api/analytics/web-vitals',
+        '/api/analytics/errors',
+      ]) {
+        expect((await anonymous.call('GET', path)).status).toBe(401);
+        expect((await client.call('GET', path)).status).toBe(403);
+        const answer = await client.call('GET', path, { headers, query: { days: '7' } });
+        expect(answer.status).toBe(200);
+        expect(answer.body).toMatchObject({ to: new Date().toISOString().slice(0, 10) });
+        expect((await client.call('GET', path, { headers, query: { days: '391' } })).status).toBe(
+          400,
+        );
+      }
+    });
+
     it('lists and exports submissions for the owner only, with the xsrfToken header', async () => {
       const anonymous = await freshVisitor(server);
       const noLogin = await anonymous.call('GET', '/api/form/submissions', {
@@ -962,7 +985,28 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         "SELECT decision, banner_version, source FROM consent_records WHERE visitor = 'v|1|1|1|1'",
       );
       expect(rows).toEqual([{ decision: 'accepted', banner_version: 2, source: 'banner' }]);
+      // Issue 20: the purposes a choice grants, and the banner version, are kept with it.
+      const partial = await client.call('POST', '/api/consent/record', {
+        form: {
+          decision: 'declined',
+          bannerVersion: '2',
+          source: 'banner',
+          visitorCookie: 'p|1|1|1|1',
+          purposes: 'necessary,analytics,maps,analytics',
+        },
+      });
+      expect(partial.body).toEqual({ success: true });
+      const kept = await server.query(
+        "SELECT decision, banner_version, purposes FROM consent_records WHERE visitor IN ('v|1|1|1|1', 'p|1|1|1|1') ORDER BY id",
+      );
+      expect(kept).toEqual([
+        { decision: 'accepted', banner_version: 2, purposes: null },
+        { decision: 'declined', banner_version: 2, purposes: 'necessary,analytics,maps' },
+      ]);
       const badRecords: Record<string, string>[] = [
+        { decision: 'declined', bannerVersion: '2', purposes: 'analytics,' },
+        { decision: 'declined', bannerVersion: '2', purposes: 'ana lytics' },
+        { decision: 'declined', bannerVersion: '2', purposes: Array(33).fill('a').join(',') },
         { decision: 'maybe', bannerVersion: '2' },
         { decision: 'declined', bannerVersion: 'two' },
         { decision: 'declined', bannerVersion: '2', source: 'robot' },
@@ -1163,6 +1207,68 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       ['native@example.com'],
     );
     expect(rows).toEqual([{ fields: { email: 'native@example.com' } }]);
+  });
+
+  describe.skipIf(!run)('storefront', () => {
+    it('serves every commerce call: cart, coupons, shipping, products, checkout, orders', async () => {
+      const client = await freshVisitor(server);
+      const ok = async (method: string, path: string, json?: unknown) => {
+        const answer = await client.call(method, path, json === undefined ? {} : { json });
+        expect([method, path, answer.status]).toEqual([method, path, 200]);
+        return answer.body as Record<string, unknown>;
+      };
+      await ok('GET', '/api/commerce/cart');
+      expect(((await ok('GET', '/api/commerce/products')).products as unknown[]).length).toBe(8);
+      await ok('GET', '/api/commerce/products/art-print');
+      const added = await ok('POST', '/api/commerce/cart/entries', {
+        productId: 'art-print',
+        sku: 'art-print-a4',
+        quantity: 2,
+      });
+      const id = (added.entries as { id: string }[])[0]!.id;
+      await ok('PATCH', `/api/commerce/cart/entries/${id}`, { quantity: 3 });
+      await ok('POST', '/api/commerce/cart/entries', { productId: 'photo-ebook', quantity: 1 });
+      const ebook = (await ok('GET', '/api/commerce/cart')).entries as { id: string }[];
+      await ok('DELETE', `/api/commerce/cart/entries/${ebook[1]!.id}`);
+      await ok('POST', '/api/commerce/cart/coupons', { code: 'TOTE5' });
+      await ok('DELETE', '/api/commerce/cart/coupons/TOTE5');
+      const cart = await ok('PUT', '/api/commerce/cart/shipping', {
+        shippingOptionId: 'express',
+        location: { country: 'NL', postalCode: '1015 CJ' },
+      });
+      // 3 × 25.00 + 12.00 express = 87.00, VAT 21 % included: 8700 × 21 / 121 = 1509.9.
+      expect([
+        cart.subtotalCents,
+        cart.shippingCostCents,
+        cart.taxCents,
+        cart.grandTotalCents,
+      ]).toEqual([7500, 1200, 1510, 8700]);
+      const order = await ok('POST', '/api/commerce/checkout', {
+        cartToken: client.cookies.get('ss_cart'),
+        idempotencyKey: 'contract-order-1',
+        email: 'ada@example.com',
+        shippingAddress: {
+          name: 'Ada',
+          line1: 'Keizersgracht 1',
+          city: 'Amsterdam',
+          postalCode: '1015 CJ',
+          country: 'NL',
+        },
+        payment: { card: '4242 4242 4242 4242' },
+      });
+      const { cookie, xsrfToken } = await server.login();
+      const owner = createClient(server.url);
+      for (const pair of cookie.split('; ')) {
+        owner.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+      }
+      const headers = { 'X-XSRF-Token': xsrfToken };
+      const list = await owner.call('GET', '/api/commerce/orders', { headers });
+      expect((list.body as { orders: { id: string }[] }).orders.map((o) => o.id)).toEqual([
+        order.orderId,
+      ]);
+      const csv = await owner.call('GET', '/api/commerce/orders.csv', { headers });
+      expect(csv.status).toBe(200);
+    });
   });
 
   it.skipIf(!run)('exercised every call of the OpenAPI document', () => {

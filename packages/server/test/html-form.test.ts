@@ -6,7 +6,7 @@
 import { HTML_FORM_SUBMISSION_PATH } from '@tessera/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/server';
-import { formValuesFromFields, isSameOriginPost } from '../src/routes/html-form';
+import { formValuesFromFields, honeypotFilled, isSameOriginPost } from '../src/routes/html-form';
 import { loadSiteConfig } from '../src/site-config';
 import { createClient } from './support/client';
 
@@ -57,6 +57,24 @@ describe('formValuesFromFields', () => {
   });
 });
 
+describe('honeypotFilled', () => {
+  const trapped = { ...contact, honeypot: 'website' };
+  it.each([
+    [contact, {}, false],
+    [contact, { _gotcha: '' }, false],
+    [contact, { _gotcha: '  ' }, false],
+    [contact, { _gotcha: 'http://spam.example' }, true],
+    [contact, { _gotcha: ['a', 'b'] }, true],
+    [contact, { website: 'http://spam.example' }, false],
+    [trapped, { website: 'http://spam.example' }, true],
+    [trapped, { website: '' }, false],
+    [{ ...contact, honeypot: 42 }, { 42: 'x' }, false],
+    [contact, { ...typed }, false],
+  ])('%#: %j', (form, fields, expected) => {
+    expect(honeypotFilled(form, fields)).toBe(expected);
+  });
+});
+
 describe('isSameOriginPost', () => {
   it.each([
     [{ fetchSite: 'same-origin' }, true],
@@ -84,6 +102,7 @@ describe('POST /api/form/HtmlFormSubmission', () => {
           ...site.forms,
           away: { ...contact, successUrl: '/thanks.html' },
           guarded: { ...contact, captcha: true },
+          trapped: { ...contact, honeypot: 'website' },
         },
       },
       rateLimit: { max: 1000, addressMax: 1000 },
@@ -252,5 +271,20 @@ describe('POST /api/form/HtmlFormSubmission', () => {
     expect(answer.status).toBe(400);
     expect(answer.text).toContain('Complete CAPTCHA before submitting.');
     expect(await rows('guarded')).toEqual([]);
+  });
+
+  it("refuses a filled honeypot with 400 and stores nothing (_gotcha, or the definition's name)", async () => {
+    const gotcha = await post('contact', { ...typed, _gotcha: 'http://spam.example' });
+    const named = await post('trapped', { ...typed, website: 'http://spam.example' });
+    for (const answer of [gotcha, named]) {
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain(
+        '<h1>The form was not sent: the field marked &quot;Leave this empty&quot; must stay empty.</h1>',
+      );
+    }
+    expect(await rows('trapped')).toEqual([]);
+    const empty = await post('trapped', { ...typed, website: '', _gotcha: '' });
+    expect(empty.status).toBe(200);
+    expect((await rows('trapped')).length).toBe(1);
   });
 });

@@ -18,6 +18,8 @@ describe('migrations', () => {
         '0002_consent_records.sql',
         '0003_session_management.sql',
         '0004_rate_counters.sql',
+        '0005_analytics_daily.sql',
+        '0006_consent_purposes.sql',
       ]);
       expect(await migrate(db)).toEqual([]);
       const tables = await db.query<{ tablename: string }>(
@@ -25,6 +27,11 @@ describe('migrations', () => {
       );
       expect(tables.map((row) => row.tablename)).toEqual([
         'accounts',
+        'analytics_daily_errors',
+        'analytics_daily_forms',
+        'analytics_daily_pages',
+        'analytics_daily_referrers',
+        'analytics_daily_traffic',
         'analytics_events',
         'consent_records',
         'form_submissions',

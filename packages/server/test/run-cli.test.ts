@@ -43,6 +43,7 @@ describe('CLI settings from the environment', () => {
         TESSERA_ANALYTICS_CLIENT_MAX: '500',
         TESSERA_ANALYTICS_GLOBAL_MAX: '9000',
         TESSERA_ANALYTICS_ROWS_PER_DAY: '1000',
+        TESSERA_ANALYTICS_KEEP_DAYS: '90',
       }),
     ).toMatchObject({
       trustProxy: true,
@@ -52,6 +53,7 @@ describe('CLI settings from the environment', () => {
         perClient: { max: 500, windowSeconds: 60 },
         global: { max: 9000, windowSeconds: 60 },
         rowsPerDay: 1000,
+        keepDays: 90,
       },
     });
     expect(optionsFromEnvironment({ TESSERA_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);

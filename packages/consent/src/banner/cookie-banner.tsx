@@ -8,6 +8,10 @@ export interface CookieBannerProps {
   settings: CookieSettings;
   onAccept(): void;
   onDecline(): void;
+  /** Opens the preferences dialog; without it the banner has no Preferences button. */
+  onPreferences?(): void;
+  /** The Preferences button's text. Default 'Preferences'. */
+  preferencesText?: string;
   /** Move focus to the first button (when the visitor reopened the banner). */
   focus?: boolean;
   /** Accessible name of the region. Default 'Cookie banner'. */
@@ -49,9 +53,18 @@ function CtaButton(props: {
 /**
  * The cookie banner (spec 000 §2, §4): a non-modal region, a bar at the top or bottom or a
  * corner popup, in the light or dark theme, with the accept button and, for OPT_IN_AND_OUT,
- * the decline button. It never traps focus: the page stays usable.
+ * the decline button of equal weight (same size and style), and a Preferences button when the
+ * preferences dialog is available. It never traps focus: the page stays usable.
  */
-export function CookieBanner({ settings, onAccept, onDecline, focus, label }: CookieBannerProps) {
+export function CookieBanner({
+  settings,
+  onAccept,
+  onDecline,
+  onPreferences,
+  preferencesText,
+  focus,
+  label,
+}: CookieBannerProps) {
   const region = useRef<HTMLElement>(null);
   const html = useMemo(
     () => sanitizeRichText(settings.cookieBannerText, region.current?.ownerDocument ?? document),
@@ -74,6 +87,11 @@ export function CookieBanner({ settings, onAccept, onDecline, focus, label }: Co
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText */}
       <div data-part="text" dangerouslySetInnerHTML={{ __html: html }} />
       <div data-part="actions">
+        {onPreferences && (
+          <button type="button" data-part="preferences" onClick={onPreferences}>
+            {preferencesText ?? consentMessages.preferencesCta}
+          </button>
+        )}
         {allowsDecline(settings) && (
           <CtaButton
             kind="decline"

@@ -22,7 +22,7 @@ const cookieBannerStyles = `[data-part=cookie-banner]{--_bg:var(--tessera-bg,#ff
 [data-cta=text] button{background:none;border-color:transparent;color:var(--_fg);text-decoration:underline}
 [data-cta=icon] button{display:inline-flex;align-items:center;justify-content:center;padding:8px;background:none;border-color:transparent;color:var(--_fg)}
 [data-cta=icon] svg{fill:none;stroke:currentColor;stroke-width:2.5;stroke-linecap:round}
-[data-part=decline]:not([data-cta=icon] *){background:none;color:var(--_fg);border-color:var(--_border)}
+[data-part=preferences]{order:-1}[data-part=cookie-banner] [data-part=preferences]{background:none;color:var(--_fg);border-color:var(--_border);padding:8px 12px}
 [data-part=cookie-banner] button:focus-visible{outline:3px solid var(--_accent);outline-offset:2px}
 [data-cta=text] button:focus-visible,[data-cta=icon] button:focus-visible{outline-color:var(--_fg)}
 @media (max-width:432px){[data-part=cookie-banner]{flex-direction:column;align-items:stretch}[data-variant=popup]{left:8px;right:8px;width:auto}}`;
@@ -38,9 +38,11 @@ export const mountCookieBanner: MountCookieBanner = (
   options: { focus: boolean; document?: Document },
 ) => {
   adoptStyles('cookie-banner', cookieBannerStyles, options.document);
+  const given = (settings as { messages?: { preferencesCta?: unknown } }).messages?.preferencesCta;
   return mountOverlay(
     <CookieBanner
       {...handlers}
+      preferencesText={typeof given === 'string' && given.trim() ? given.trim() : undefined}
       settings={normalizeCookieSettings(settings)}
       focus={options.focus}
     />,

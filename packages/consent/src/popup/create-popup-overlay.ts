@@ -64,6 +64,7 @@ export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
     void recordOverlayCensus(
       options.api,
       overlayCensusPayload(event, settings, options.readCookie ?? (() => undefined)),
+      { document: doc, ...(options.events ? { events: options.events } : {}) },
     );
   };
 

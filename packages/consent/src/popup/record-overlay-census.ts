@@ -1,5 +1,5 @@
-import type { Api } from '@tessera/runtime';
-import { CENSUS_OVERLAY_PATH, visitorCookieField } from '@tessera/runtime';
+import type { Api, ConsentGateOptions } from '@tessera/runtime';
+import { CENSUS_OVERLAY_PATH, track, visitorCookieField } from '@tessera/runtime';
 
 /** The popup overlay events sent to the census (spec 002 §7: POST /api/census/overlay). */
 export type OverlayCensusEvent = 'render' | 'close' | 'submit';
@@ -14,24 +14,17 @@ export interface OverlayCensusPayload {
 }
 
 /**
- * Sends one overlay event through the data layer, form-encoded, with the tracking time-out
- * (spec 002 §9: 2500 ms). Analytics failures are swallowed (spec 000 §8).
+ * Sends one overlay event through the runtime's tracking gate (consent 'analytics', the
+ * exclusions of spec 002 §6, the 2,500 ms time-out; issue 16), form-encoded, its visitorCookie
+ * the record the gate has just renewed. Dropped before consent; failures are swallowed
+ * (spec 000 §8).
  */
 export function recordOverlayCensus(
   api: Pick<Api, 'post'>,
   payload: OverlayCensusPayload,
+  gate: ConsentGateOptions = {},
 ): Promise<void> {
-  return api
-    .post(CENSUS_OVERLAY_PATH, payload, {
-      body: 'form',
-      timeoutMs: 2500,
-      keepalive: true,
-      onFailure: () => {},
-    })
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  return track(CENSUS_OVERLAY_PATH, payload, { ...gate, api, form: true }).then(() => undefined);
 }
 
 export function overlayCensusPayload(

@@ -26,7 +26,8 @@ function pageNeeds(when: BlockDefinition['when'], page: PageContext, doc: Docume
     when.page?.some((path) =>
       path.split('.').reduce<unknown>((value, key) => (value as PageContext)?.[key], page),
     ) ||
-    (when.element && doc.querySelector(when.element))
+    (when.element && doc.querySelector(when.element)) ||
+    (when.hostname && RegExp(when.hostname).test(doc.location?.hostname))
   );
 }
 

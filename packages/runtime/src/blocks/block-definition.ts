@@ -27,13 +27,16 @@ export interface BlockModule {
 /**
  * When a page feature has work, as data (so that a package declares it in its package.json and
  * the script build writes it into the loader's table). The feature loads at start when any of
- * `page` or `element` holds, or later, on the first of `event` emitted on the page's bus.
+ * `page`, `element` or `hostname` holds, or later, on the first of `event` emitted on the page's bus.
  */
 export interface PageCondition {
   /** Page-context fields, as dotted paths ('websiteSettings.popupOverlaySettings'): any set. */
   page?: string[];
   /** A selector: an element on the page matches it. */
   element?: string;
+  /** A regular expression the page's host name matches (the markup check on a development
+   * server: `^(.+\\.)?localhost$`). */
+  hostname?: string;
   /** Bus events (e.g. 'system-error'): the feature loads when the first is emitted, and its
    * init's `events.on` still receives the events that woke it. */
   event?: string[];

@@ -1,17 +1,21 @@
-import { CONSENT_COOKIE } from '../contract/consent-cookies';
 import type { EventBus } from '../event-bus';
 import { events as pageEvents, type TesseraEvents } from '../events';
 import type { PageContext } from '../page-context';
-import { currentDocument, readCookie } from '../read-cookie';
-import type { ConsentPurpose } from './consent-purpose';
+import { currentDocument } from '../read-cookie';
+import type { ConsentPurposeName } from './consent-purpose';
 import {
-  type ConsentDecision,
   isTrackingAllowed,
-  parseConsentCookie,
+  readConsentSettings,
   readCookiePolicy,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
 } from './consent-rules';
+import {
+  type ConsentState,
+  consentState,
+  isPurposeGranted,
+  readConsentState,
+} from './consent-state';
 import { gatePage } from './gate-page';
 
 // isConsentGiven and whenConsentGiven share one module: in the script build each module that a
@@ -28,36 +32,56 @@ export interface ConsentGateOptions {
   events?: Pick<EventBus<TesseraEvents>, 'on'>;
 }
 
-/** The latest decision heard on each bus, for a page whose cookie could not be written. */
-const heard = new WeakMap<object, ConsentDecision | undefined>();
+/** The latest choice heard on each bus, for a page whose cookie could not be written. */
+const heard = new WeakMap<object, ConsentState | undefined>();
 
-/** Starts remembering the decisions `consent:change` carries on this bus (once per bus). */
+/**
+ * The choice a `consent:change` detail carries: `{ decision, purposes? }` (an accept without
+ * purposes grants all of them, a decline without purposes none), or undefined for anything else.
+ */
+function stateOfChange(change: unknown): ConsentState | undefined {
+  const { decision, purposes } = (change ?? {}) as { decision?: unknown; purposes?: unknown };
+  if (decision !== 'accepted' && decision !== 'declined') return undefined;
+  return consentState(
+    decision,
+    Array.isArray(purposes) ? purposes.filter((name) => typeof name === 'string') : [],
+  );
+}
+
+/** Starts remembering the choices `consent:change` carries on this bus (once per bus). */
 function hearDecisions(bus: Pick<EventBus<TesseraEvents>, 'on'>): void {
   if (heard.has(bus)) return;
   heard.set(bus, undefined);
   bus.on('consent:change', (change) => {
-    const decision = (change as { decision?: unknown } | undefined)?.decision;
-    if (decision === 'accepted' || decision === 'declined') heard.set(bus, decision);
+    const state = stateOfChange(change);
+    if (state) heard.set(bus, state);
   });
 }
 
 /**
  * True when the page may do work of this purpose now (spec 000 §4): 'necessary' always; the
- * others when the visitor accepted (the consent cookie, or a `consent:change` heard on the bus
- * when the cookie is absent), or, before any decision, when the page context's cookieSettings
- * hold no restrictive policy and Global Privacy Control does not decline (it declines before a
- * decision when the accept type is OPT_IN_AND_OUT, as the cookie banner does).
+ * others when the visitor's choice grants the purpose (an accept of everything grants all; the
+ * cookies, or a `consent:change` heard on the bus when they hold nothing), or, before any
+ * choice, when the consent settings (readConsentSettings: the page context's cookieSettings, or
+ * the markup configuration) hold no restrictive policy and Global Privacy Control does not
+ * decline (it declines before a choice when the accept type is OPT_IN_AND_OUT, as the banner does).
  */
-export function isConsentGiven(purpose: ConsentPurpose, options: ConsentGateOptions = {}): boolean {
+export function isConsentGiven(
+  purpose: ConsentPurposeName,
+  options: ConsentGateOptions = {},
+): boolean {
   if (purpose === 'necessary') return true;
   const doc = options.document ?? currentDocument();
   const bus = options.events ?? pageEvents;
   hearDecisions(bus);
-  const policy = readCookiePolicy((options.page ?? gatePage(doc)).cookieSettings);
-  const decision = parseConsentCookie(readCookie(CONSENT_COOKIE, doc)) ?? heard.get(bus);
+  const settings = readConsentSettings((options.page ?? gatePage(doc)).cookieSettings, doc);
+  const policy = readCookiePolicy(settings);
+  const stored = readConsentState(doc);
+  const state = stored.decision === undefined ? (heard.get(bus) ?? stored) : stored;
   const gpc = readGlobalPrivacyControl(doc?.defaultView?.navigator);
-  if (shouldDeclineForPrivacySignal(policy, decision, gpc)) return false;
-  return isTrackingAllowed(policy, decision);
+  if (shouldDeclineForPrivacySignal(policy, state.decision, gpc)) return false;
+  if (state.decision === undefined) return isTrackingAllowed(policy, undefined);
+  return isPurposeGranted(state, purpose);
 }
 
 /**
@@ -66,7 +90,7 @@ export function isConsentGiven(purpose: ConsentPurpose, options: ConsentGateOpti
  * when the signal aborts (an aborted signal rejects at once).
  */
 export function whenConsentGiven(
-  purpose: ConsentPurpose,
+  purpose: ConsentPurposeName,
   signal?: AbortSignal,
   options: ConsentGateOptions = {},
 ): Promise<void> {
@@ -84,8 +108,9 @@ export function whenConsentGiven(
     };
     const off = bus.on('consent:change', (change) => {
       // The change itself counts: a page whose consent cookie could not be written still goes on.
-      const accepted = (change as { decision?: unknown } | undefined)?.decision === 'accepted';
-      if (!accepted && !isConsentGiven(purpose, options)) return;
+      const state = stateOfChange(change);
+      const granted = state?.decision !== undefined && isPurposeGranted(state, purpose);
+      if (!granted && !isConsentGiven(purpose, options)) return;
       stop();
       resolve();
     });

@@ -18,4 +18,9 @@ export interface ConsentRecordPayload {
   source: (typeof CONSENT_SOURCES)[number];
   /** The visitor record cookie when valid, else '' (spec 000 §5). */
   visitorCookie: string;
+  /**
+   * The purposes granted, comma-separated with 'necessary' first (e.g.
+   * `necessary,functional,analytics`); records made before purposes existed have none.
+   */
+  purposes?: string;
 }

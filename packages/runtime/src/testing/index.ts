@@ -2,6 +2,8 @@
  * `@tessera/runtime/testing`: the block kit's conformance suite and the resource census it
  * counts with. For tests only (vitest is an optional peer of the runtime).
  */
+
+export { resetMarkupWarnings } from '../markup/markup-warning';
 export type { BlockConformanceOptions } from './block-conformance-options';
 export { conformanceChecks } from './conformance-checks';
 export { describeBlockConformance } from './describe-block-conformance';

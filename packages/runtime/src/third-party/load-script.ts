@@ -1,13 +1,13 @@
 import type { ConsentGateOptions } from '../consent/consent-gate';
 import { whenConsentGiven } from '../consent/consent-gate';
-import type { ConsentPurpose } from '../consent/consent-purpose';
+import type { ConsentPurposeName } from '../consent/consent-purpose';
 import { currentDocument } from '../read-cookie';
 
 export interface LoadScriptOptions {
   /** Milliseconds from the moment the script is requested (its element added); default 30,000. */
   timeout?: number;
   /** Waits for whenConsentGiven(purpose) before requesting the script. */
-  purpose?: ConsentPurpose;
+  purpose?: ConsentPurposeName;
   /** Set on the script element (`crossorigin`, `nonce`, `data-*`, ...). */
   attributes?: Record<string, string>;
   /** Rejects this call with the signal's reason; a load already requested goes on for others. */

@@ -7,7 +7,7 @@ import { isCartToken } from './cart-store';
 import { storeMessages } from './store-messages';
 
 /** 30 days, as shops keep a cart. */
-export const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 export function writeCartCookie(c: Context, token: string, trustProxy: boolean): void {
   setCookie(c, CART_TOKEN_COOKIE, token, {

@@ -19,7 +19,7 @@ export interface ShippingLocation {
   postalCode?: string;
 }
 
-export interface CartEntry {
+interface CartEntry {
   id: string;
   productId: string;
   productName: string;
@@ -69,7 +69,6 @@ export interface StoreSettings {
   websiteId: string;
   currencyCode: string;
   country: string;
-  pricesIncludeTax: boolean;
 }
 
 /** What a cart is priced from, read in one place so checkout prices exactly as the cart did. */
@@ -173,7 +172,6 @@ export async function priceCart(
     selectedShippingId: cart?.shipping_option_id ?? null,
     taxRules: rules.taxRules,
     taxCountry: location?.country ?? store.country,
-    pricesIncludeTax: store.pricesIncludeTax,
   });
   const money = (cents: number) => fromMinorUnits(cents, store.currencyCode);
   const withPrice = (option: ShippingRule) => ({ ...option, price: money(option.priceCents) });

@@ -27,9 +27,9 @@ import {
 import { readVariants, type StoredVariant } from './catalogue';
 import { storeMessages } from './store-messages';
 
-export const MAX_ENTRY_QUANTITY = 999;
-export const MAX_CART_ENTRIES = 100;
-export const MAX_CART_COUPONS = 5;
+const MAX_ENTRY_QUANTITY = 999;
+const MAX_CART_ENTRIES = 100;
+const MAX_CART_COUPONS = 5;
 
 type Body = Record<string, unknown>;
 
@@ -41,7 +41,6 @@ export function storeSettings(ctx: ServerContext): StoreSettings {
     websiteId: typeof websiteId === 'string' ? websiteId : '',
     currencyCode: ctx.site.currency,
     country: ctx.site.store.country,
-    pricesIncludeTax: ctx.site.store.pricesIncludeTax,
   };
 }
 
@@ -171,7 +170,7 @@ async function removeEntry(tx: Queryable, cart: CartRow, entryId: string) {
 }
 
 /** Codes are kept in capitals, trimmed: 'welcome10 ' is WELCOME10. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
+const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 async function addCoupon(tx: Queryable, cart: CartRow, body: Body) {
   const code = normalizeCode(body.code as string);
@@ -217,11 +216,8 @@ export function cartRoutes(ctx: ServerContext): Hono {
     c.header('cache-control', 'no-store');
     const token = readCartToken(c, false);
     const cart = token ? await findCart(ctx.db, token) : undefined;
-    const priced = await priceCart(
-      ctx.db,
-      storeSettings(ctx),
-      cart && !cart.purchased ? cart : undefined,
-    );
+    // A purchased cart answers itself (isPurchased, orderId); the next change starts a new one.
+    const priced = await priceCart(ctx.db, storeSettings(ctx), cart);
     return c.json(priced.entity);
   });
   app.post(CART_ENTRIES_PATH, async (c) =>

@@ -5,7 +5,7 @@ import { ProductType } from '@tessera/runtime';
  * subtotal, the coupons' discount, shipping, tax and the grand total. Pure, so every rule is
  * tested without a database; cart-entity.ts dresses the result as spec 000 §3's cart.
  */
-export interface TotalsLine {
+interface TotalsLine {
   unitPriceCents: number;
   quantity: number;
   productType: number;
@@ -45,10 +45,9 @@ export interface TotalsInput {
   taxRules: readonly TaxRule[];
   /** The shipping location's country, else the store's. */
   taxCountry: string;
-  pricesIncludeTax: boolean;
 }
 
-export interface AppliedCoupon {
+interface AppliedCoupon {
   code: string;
   kind: 'percent' | 'fixed';
   value: number;

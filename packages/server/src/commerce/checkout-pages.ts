@@ -1,7 +1,12 @@
 import { formatMoney, fromMinorUnits } from '@tessera/commerce';
 import { PageType } from '@tessera/runtime';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
 import { escapeHtml } from '../escape-html';
 import { buildPageContext, scriptSafeJson } from '../page-context';
+import type { ServerContext } from '../server-context';
+import { isHttpsRequest } from '../session-cookie';
 import type { SiteConfig } from '../site-config';
 import type { CartEntity } from './cart-entity';
 import { TEST_CARD_ACCEPTED } from './payment-provider';
@@ -124,4 +129,15 @@ export function confirmedBody(order: OrderSummary): string {
   return `<p>Thank you! Your order <strong>${escapeHtml(order.id)}</strong> is confirmed.</p>
 <ul>${lines}</ul>
 <p>Total paid: ${money(order.grandTotalCents, order.currency)} (tax ${money(order.taxCents, order.currency)}).</p>`;
+}
+
+/** The crumb of this visitor for the page's form, set when the browser has none. */
+export function pageCrumb(c: Context, ctx: ServerContext): string {
+  const cookie = getCookie(c, CRUMB_COOKIE);
+  if (isWellFormedCrumb(cookie)) return cookie;
+  const crumb = newCrumb();
+  c.header('set-cookie', crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)), {
+    append: true,
+  });
+  return crumb;
 }

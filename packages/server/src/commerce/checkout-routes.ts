@@ -3,24 +3,17 @@ import { CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '@tessera/commerce';
 import { CHECKOUT_API_PATH, isJsonObject, PageType } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import {
-  CRUMB_COOKIE,
-  crumbCookieHeader,
-  crumbMatches,
-  isWellFormedCrumb,
-  newCrumb,
-} from '../crumb';
+import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { HttpError } from '../http-error';
 import { readBody } from '../read-body';
 import { isSameOriginPost } from '../routes/html-form';
 import type { ServerContext } from '../server-context';
-import { isHttpsRequest } from '../session-cookie';
 import { clearCartCookie, readCartToken, requireOwnToken } from './cart-cookie';
 import { priceCart } from './cart-entity';
 import { storeSettings } from './cart-routes';
 import { findCart } from './cart-store';
 import { type CheckoutInput, placeOrder, type ShippingAddress } from './checkout';
-import { checkoutForm, confirmedBody, storePage, summaryTable } from './checkout-pages';
+import { checkoutForm, confirmedBody, pageCrumb, storePage, summaryTable } from './checkout-pages';
 import type { PaymentProvider } from './payment-provider';
 import { storeMessages } from './store-messages';
 
@@ -40,17 +33,6 @@ function addressFromForm(fields: Record<string, string>): ShippingAddress | unde
     postalCode: fields.postalCode ?? '',
     country: (fields.country ?? '').toUpperCase(),
   };
-}
-
-/** The crumb of this visitor for the page's form, set when the browser has none. */
-function pageCrumb(c: Context, ctx: ServerContext): string {
-  const cookie = getCookie(c, CRUMB_COOKIE);
-  if (isWellFormedCrumb(cookie)) return cookie;
-  const crumb = newCrumb();
-  c.header('set-cookie', crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)), {
-    append: true,
-  });
-  return crumb;
 }
 
 async function renderCheckout(

@@ -7,7 +7,7 @@ import { readVariants, type StoredVariant, unitPriceOf } from './catalogue';
 import { storeMessages } from './store-messages';
 
 /** A product's public fields (openapi "Product"), with spec 000 §3's derived display states. */
-export function productOf(variants: StoredVariant[], currencyCode: string) {
+function productOf(variants: StoredVariant[], currencyCode: string) {
   const first = variants[0]!;
   const prices = new Set(variants.map(unitPriceOf));
   return {

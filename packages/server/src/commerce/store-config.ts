@@ -16,7 +16,7 @@ export interface SubscriptionPlan {
   numBillingCycles: number;
 }
 
-export interface VariantConfig {
+interface VariantConfig {
   sku: string;
   priceCents: number;
   salePriceCents: number;
@@ -26,7 +26,7 @@ export interface VariantConfig {
   optionValues: OptionValue[];
 }
 
-export interface ProductConfig {
+interface ProductConfig {
   id: string;
   name: string;
   /** 1 physical, 2 digital, 3 service, 4 gift card, 5 paywall (the runtime's ProductType). */
@@ -37,7 +37,7 @@ export interface ProductConfig {
   subscriptionPlan?: SubscriptionPlan;
 }
 
-export interface CouponConfig {
+interface CouponConfig {
   code: string;
   kind: 'percent' | 'fixed';
   /** Whole percent (10) or minor units (500). */
@@ -46,14 +46,14 @@ export interface CouponConfig {
   maxUses: number | null;
 }
 
-export interface ShippingOptionConfig {
+interface ShippingOptionConfig {
   id: string;
   name: string;
   priceCents: number;
   freeOverCents: number | null;
 }
 
-export interface TaxRuleConfig {
+interface TaxRuleConfig {
   id: string;
   name: string;
   country: string;

@@ -29,11 +29,17 @@ export function accountRoutes(ctx: ServerContext): Hono {
     const rememberMe = readBoolean(fields, 'rememberMe');
     // Throttled by account and address (login-throttle.ts), refused before any hashing.
     const address = clientAddress(c, ctx.proxyTrust);
-    const account = await throttledAttempt(ctx.loginThrottle, email, address, async () => {
-      const found = await findAccountByPassword(ctx.db, email, password);
-      if (!found) throw new HttpError(401, { error: messages.invalidCredentials });
-      return found;
-    });
+    const account = await throttledAttempt(
+      ctx.loginThrottle,
+      email,
+      address,
+      async () => {
+        const found = await findAccountByPassword(ctx.db, email, password);
+        if (!found) throw new HttpError(401, { error: messages.invalidCredentials });
+        return found;
+      },
+      { answerExhausted: true },
+    );
     const session = await createSession(ctx.db, account, rememberMe);
     writeSessionCookie(c, ctx.trustProxy, { ...session, rememberMe });
     // The answer carries the session's xsrfToken: no cache may keep it.

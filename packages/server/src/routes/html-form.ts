@@ -84,6 +84,7 @@ const texts = {
   fix: 'Please correct the following and send the form again.',
   send: 'Send',
   refused: 'This form can only be sent from a page of this site.',
+  trapped: 'The form was not sent: the field marked "Leave this empty" must stay empty.',
 } as const;
 
 /** A text setting of a form's definition (its type is not checked when site.json is read). */
@@ -91,6 +92,18 @@ const setting = (form: FormDefinition, name: string): string | undefined => {
   const value = form[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
+
+/**
+ * Spam defence (issue 20): a honeypot control that people never see or fill. Formspree's
+ * `_gotcha`, and the name the form's definition gives as `honeypot` (docs/markup.md, Forms on
+ * any host). A bot posting straight to the action fills every input it finds.
+ */
+export function honeypotFilled(form: FormDefinition, fields: Fields): boolean {
+  return ['_gotcha', setting(form, 'honeypot')].some((name) => {
+    const value = name === undefined || !Object.hasOwn(fields, name) ? '' : fields[name];
+    return typeof value !== 'string' || value.trim() !== '';
+  });
+}
 
 function page(title: string, body: string, siteTitle: string): string {
   return `<!doctype html>
@@ -174,6 +187,10 @@ export function htmlFormRoutes(ctx: ServerContext): Hono {
       );
     }
     const fields = asFields(await readBody(c));
+    // Refused before the rate limit: a bot's posts never use up a visitor's allowance.
+    if (honeypotFilled(form, fields)) {
+      return answer(400, texts.trapped, `<h1>${escapeHtml(texts.trapped)}</h1>${back}`);
+    }
 
     const cookie = getCookie(c, VISITOR_RECORD_COOKIE);
     const address = clientAddress(c, ctx.proxyTrust);

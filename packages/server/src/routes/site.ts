@@ -3,6 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
 import { ANNOUNCEMENT_DISMISSED_COOKIE, hideDismissedAnnouncementBar } from '../announcement-bar';
 import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
+import { escapeHtml } from '../escape-html';
+import { pageRefusal } from '../page-access';
 import { buildPageContext, injectPageContext } from '../page-context';
 import { currentSession, type ServerContext } from '../server-context';
 import { isHttpsRequest } from '../session-cookie';
@@ -35,6 +37,16 @@ const NOT_FOUND_PAGE = `<!doctype html>
 <link rel="icon" href="data:,"></head>
 <body><main><h1>Page not found</h1><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
+/** What a visitor who may not see a page gets instead (403): the refusal's words, no content. */
+function refusalPage(message: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(message)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,"><script type="module" src="/tessera/tessera.js"></script></head>
+<body><main><h1>${escapeHtml(message)}</h1>
+<p><button type="button" data-account-login>Log in</button> <a href="/">Go to the home page</a></p></main></body></html>`;
+}
+
 /** The page file a normalised path names: `''` is index.html, `gallery` is gallery.html. */
 function pageName(path: string | undefined): string | undefined {
   if (path === undefined) return undefined;
@@ -53,10 +65,17 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
   const cache = createStaticFileCache();
 
   async function servePage(c: Context, name: string | undefined) {
-    const html = name === undefined ? undefined : files.pages.get(name);
     const session = await currentSession(c, ctx);
-    const page = html === undefined || name === undefined ? undefined : ctx.site.pages[name];
-    const context = buildPageContext(ctx.site, page, session, await headerFooterOf(ctx));
+    const found = name === undefined ? undefined : files.pages.get(name);
+    const definition = found === undefined || name === undefined ? undefined : ctx.site.pages[name];
+    // A locked or member-only page is refused whole: neither its HTML nor its context fields.
+    const refusal = pageRefusal(definition?.access, session);
+    const html = refusal ? refusalPage(refusal.message) : found;
+    const page = refusal ? undefined : definition;
+    const context = buildPageContext(ctx.site, page, session, await headerFooterOf(ctx), {
+      pageType: refusal?.pageType,
+      logoutConfirmation: c.req.query('logout') === 'true',
+    });
     const crumb = getCookie(c, CRUMB_COOKIE);
     // A logged-in account sees the bar even after closing it (@tessera/chrome).
     const dismissed = session ? undefined : getCookie(c, ANNOUNCEMENT_DISMISSED_COOKIE);
@@ -64,7 +83,7 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
       hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
       context,
     );
-    return c.body(body, html === undefined ? 404 : 200, {
+    return c.body(body, refusal ? 403 : html === undefined ? 404 : 200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // Every page sets the crumb: the one the browser has, or a fresh one.

@@ -1,0 +1,59 @@
+/**
+ * What the account feature imports only when it has work: the login dialog, the logout, the
+ * logout confirmation and the login buttons of a refused page (a chunk of its own in the script
+ * build, so that the feature itself stays within 0.5 kB).
+ */
+import type { Api } from '@tessera/runtime';
+import { createDialog } from '@tessera/ui';
+import { isLogoutConfirmationUrl, logOut, logoutDestination } from './log-out';
+import { accountMessages } from './messages';
+import { showLoginDialog } from './show-login-dialog';
+
+/** What the feature hands over: the data layer, the window, whether it is framed, its end. */
+export interface AccountEnvironment {
+  api: Api;
+  win: Window;
+  framed: boolean;
+  /** Aborted when the feature is destroyed: open dialogs go, listeners end. */
+  signal: AbortSignal;
+}
+
+/** Opens the login dialog; with `reload`, reloads after a login (the context gets the session). */
+export async function logIn(environment: AccountEnvironment, reload = false): Promise<void> {
+  const { api, win, signal } = environment;
+  const session = await showLoginDialog(api, { document: win.document, signal });
+  if (session && reload) win.location.reload();
+}
+
+/** Logs out, then goes to the site root (or the framed page) with logout=true. */
+export async function logOutAndLeave(environment: AccountEnvironment): Promise<void> {
+  const { api, win, framed } = environment;
+  await logOut(api);
+  win.location.assign(logoutDestination(new URL(win.location.href), framed));
+}
+
+/**
+ * The page's own work: the logout confirmation on a logout=true address (spec 000 §2), and the
+ * `[data-account-login]` buttons (a refused member-only or locked page) opening the login.
+ */
+export function startPage(environment: AccountEnvironment): void {
+  const { win, signal } = environment;
+  const doc = win.document;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if ((event.target as Element).closest?.('[data-account-login]'))
+        void logIn(environment, true);
+    },
+    { signal },
+  );
+  if (!isLogoutConfirmationUrl(new URL(win.location.href))) return;
+  const dialog = createDialog({
+    title: accountMessages.logoutTitle,
+    message: accountMessages.logoutMessage,
+    style: 'confirm-only',
+    document: doc,
+  });
+  signal.addEventListener('abort', () => dialog.destroy(), { once: true });
+  void dialog.show();
+}

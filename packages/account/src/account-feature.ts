@@ -1,0 +1,103 @@
+/**
+ * The account page feature (declared in this package's package.json): loaded when the page
+ * context holds a session (authenticatedAccount), the site turns useEscapeKeyToLogin on, the
+ * page follows a logout (logoutConfirmation), the page has a `[data-account-login]` button, or a
+ * data-layer call answers loginRequired. This chunk (within 0.5 kB brotli) decides the owner
+ * redirect and reads the editing-frame keys; everything with a dialog or a call (login, logout,
+ * the confirmation, login buttons) is in the account-actions chunk, imported when needed.
+ */
+import {
+  type BlockContext,
+  checkPageContext,
+  createCleanupStore,
+  type Destroy,
+  XSRF_TOKEN_HEADER,
+} from '@tessera/runtime';
+import type { AccountEnvironment } from './account-actions';
+import {
+  NOREDIRECT_PARAMETER,
+  NOREDIRECT_STORAGE_KEY,
+  PREVIEW_FRAME_COOKIE,
+  TOGGLE_PANEL_MESSAGE,
+} from './account-constants';
+import { editingFrameKeyAction } from './editing-frame-keys';
+import { configUrl, ownerRedirect } from './owner-redirect';
+
+/** Keeps the noredirect flag of the address in session storage; answers whether it is kept. */
+function keepNoredirect(win: Window, url: URL): boolean {
+  try {
+    if (url.searchParams.has(NOREDIRECT_PARAMETER)) {
+      win.sessionStorage.setItem(NOREDIRECT_STORAGE_KEY, 'true');
+    }
+    return win.sessionStorage.getItem(NOREDIRECT_STORAGE_KEY) === 'true';
+  } catch {
+    return false; // storage disabled: the query flag still counts for this page
+  }
+}
+
+/** A key the page has a use for: typed into a field, or handled by an open dialog. */
+function isTakenKey(event: KeyboardEvent): boolean {
+  return (
+    event.defaultPrevented ||
+    event.isComposing ||
+    event
+      .composedPath()
+      .some(
+        (node) =>
+          (node as HTMLElement).isContentEditable ||
+          /^(INPUT|TEXTAREA|SELECT|DIALOG)$/.test((node as Node).nodeName),
+      )
+  );
+}
+
+export function init(element: HTMLElement, context: BlockContext): Destroy {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView!;
+  const page = checkPageContext(context.page);
+  const account = page.authenticatedAccount;
+  const url = new URL(win.location.href);
+  const framed = win.top !== win;
+  const store = createCleanupStore();
+  const dialogs = new AbortController();
+  store.add(() => dialogs.abort());
+  const environment: AccountEnvironment = { api: context.api, win, framed, signal: dialogs.signal };
+  // A chunk that fails to load rejects with its address in the console: nothing to add here.
+  const later = (run: (module: typeof import('./account-actions')) => unknown) =>
+    import('./account-actions').then((module) => dialogs.signal.aborted || run(module));
+
+  // A reloaded page goes on making the session's calls with its token (spec 000 §7).
+  if (typeof account?.xsrfToken === 'string') {
+    context.api.setDefaultHeader(XSRF_TOKEN_HEADER, account.xsrfToken);
+  }
+  const toConsole = (address: string) => {
+    doc.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
+    win.location.assign(address);
+  };
+  const { redirect } = ownerRedirect({
+    page,
+    url,
+    topFrame: !framed,
+    noredirectStored: keepNoredirect(win, url),
+  });
+  if (redirect) toConsole(redirect);
+  store.add(context.events.on('login-required', () => later((m) => m.logIn(environment))));
+  if (page.logoutConfirmation || doc.querySelector('[data-account-login]')) {
+    later((m) => m.startPage(environment));
+  }
+
+  const state = {
+    loggedIn: !!account,
+    framed,
+    useEscapeKeyToLogin: page.websiteSettings?.useEscapeKeyToLogin === true,
+  };
+  store.listen(win, 'keydown', (event) => {
+    const action = !isTakenKey(event) && editingFrameKeyAction(event, state);
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'toggle-panel') win.parent.postMessage(TOGGLE_PANEL_MESSAGE, url.origin);
+    else if (action === 'return-to-admin') toConsole(configUrl(url));
+    else if (action === 'log-in') later((m) => m.logIn(environment, true));
+    else later((m) => m.logOutAndLeave(environment));
+  });
+  return store.clear;
+}

@@ -1,0 +1,10 @@
+/**
+ * Whether `hostname` is the developer's own machine: localhost, a *.localhost name, or a
+ * loopback address (127.0.0.0/8, ::1). spec 002 §2 exempts localhost from the owner redirect;
+ * the loopback addresses are the same machine under another name, so they are exempt too.
+ */
+export function isLocalHost(hostname: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$|\.localhost$/i.test(
+    hostname.replace(/\.$/, ''),
+  );
+}
