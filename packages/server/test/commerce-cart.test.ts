@@ -82,7 +82,7 @@ describe('cart', () => {
         productType: 1,
         sku: 'linen-shirt-m',
         optionValues: [{ optionName: 'Size', value: 'M' }],
-        imageUrl: '/images/product-tote.svg',
+        imageUrl: '/images/product-shirt.svg',
         quantity: 2,
         unitPriceCents: 4900,
         onSale: true,

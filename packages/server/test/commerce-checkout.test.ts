@@ -479,3 +479,27 @@ describe('owner orders', () => {
     );
   });
 });
+
+describe('a checkout left behind', () => {
+  it('takes over a claim older than 10 minutes, never one in progress', async () => {
+    const client = await shopperWith([{ productId: 'photo-ebook', quantity: 1 }]);
+    const [cart] = await server.query<{ id: string }>(
+      'SELECT c.id FROM commerce_carts c JOIN commerce_cart_entries e ON e.cart_id = c.id ORDER BY c.created_at DESC LIMIT 1',
+    );
+    await server.query(
+      'INSERT INTO commerce_checkout_claims (cart_id, idempotency_key) VALUES ($1, $2)',
+      [cart!.id, 'crashed-key-1'],
+    );
+    const busy = await checkout(client);
+    expect([busy.status, busy.body]).toEqual([
+      409,
+      { error: 'A checkout of this cart is already in progress.' },
+    ]);
+    await server.query(
+      "UPDATE commerce_checkout_claims SET created_at = now() - interval '11 minutes' WHERE cart_id = $1",
+      [cart!.id],
+    );
+    const paid = await checkout(client);
+    expect(paid.status).toBe(200);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../database/database';
+import { isValidEmail } from '../form-values';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { type CartEntity, priceCart } from './cart-entity';
@@ -46,12 +47,10 @@ const placed = (orderId: string): PlacedOrder => ({
   confirmationUrl: confirmationUrlOf(orderId),
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Field errors (400 with `errors`) before anything is charged. */
 function checkFields(input: CheckoutInput, cart: CartEntity): void {
   const errors: Record<string, string> = {};
-  if (!EMAIL.test(input.email)) errors.email = 'Please enter a valid email';
+  if (!isValidEmail(input.email)) errors.email = 'Please enter a valid email';
   if (cart.requiresShipping && !input.shippingAddress) {
     errors.shippingAddress = 'A shipping address is required for the items in this cart.';
   }
@@ -190,14 +189,28 @@ export async function placeOrder(
   checkFields(input, priced.entity);
   checkStock(priced);
   const claimed = await ctx.db.query(
+    // A claim older than 10 minutes was left by a process that stopped mid-checkout: taken over,
+    // so a crash never locks a cart for good (the provider's idempotency key guards the charge).
     `INSERT INTO commerce_checkout_claims (cart_id, idempotency_key) VALUES ($1, $2)
-     ON CONFLICT (cart_id) DO NOTHING RETURNING cart_id`,
+     ON CONFLICT (cart_id) DO UPDATE SET idempotency_key = $2, created_at = now()
+       WHERE commerce_checkout_claims.created_at < now() - interval '10 minutes'
+     RETURNING cart_id`,
     [cart.id, input.idempotencyKey],
   );
   if (claimed.length === 0) {
     const finished = await existingOrder(ctx.db, cart, input.idempotencyKey);
     if (finished) return finished;
     throw new HttpError(409, { error: storeMessages.checkoutInProgress });
+  }
+  // The claim may follow a checkout of this cart that finished since it was read above: its
+  // order is visible now, and answering it is what keeps the cart from a second charge.
+  const meanwhile = await existingOrder(ctx.db, cart, input.idempotencyKey).catch(async (error) => {
+    await releaseClaim(ctx.db, cart.id);
+    throw error;
+  });
+  if (meanwhile) {
+    await releaseClaim(ctx.db, cart.id);
+    return meanwhile;
   }
   const amountCents = priced.entity.grandTotalCents;
   let result: Awaited<ReturnType<PaymentProvider['charge']>>;
