@@ -224,11 +224,13 @@ describe.skipIf(!available)('store.html with the reference server', () => {
         "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
       );
     // Focus is on the question's Cancel; Cancel answers no and the drawer stays open.
-    expect(
-      await page.evaluate(
-        () => document.querySelector('tessera-overlays')?.shadowRoot?.activeElement?.textContent,
-      ),
-    ).toBe('Cancel');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector('tessera-overlays')?.shadowRoot?.activeElement?.textContent,
+        ),
+      )
+      .toBe('Cancel');
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });
     expect(await drawer(page).evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
