@@ -84,7 +84,7 @@ const trackingCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((c) => TRACKING_COOKIES.includes(c.name)).map((c) => c.name);
 const hits = () =>
   server.query<{ payload: { event: string; data: Record<string, unknown> }; visitor: string }>(
-    "SELECT payload, visitor FROM analytics_events WHERE source = 'census/RecordHit' ORDER BY id",
+    "SELECT payload, visitor FROM analytics_events WHERE source = 'census/RecordHit' AND name = 'view' ORDER BY id",
   );
 const banner = (page: Page) => page.locator('tessera-overlays [data-part="cookie-banner"]');
 
@@ -143,6 +143,14 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
     await expect.poll(async () => (await hits()).length).toBe(2);
     expect((await hits())[1]!.visitor).toBe(decodeURIComponent(record.value));
     expect(await beacons()).toHaveLength(1);
+    // Leaving index.html hid it: its heartbeat carries the time it was in view.
+    const heartbeats = await server.query<{
+      payload: { data: { url: string; engagedTime: number } };
+    }>(
+      "SELECT payload FROM analytics_events WHERE source = 'census/RecordHit' AND name = 'heartbeat'",
+    );
+    expect(heartbeats.map((row) => row.payload.data.url)).toEqual([`${server.url}/index.html`]);
+    expect(heartbeats[0]!.payload.data.engagedTime).toBeGreaterThan(0);
     await context.close();
   });
 

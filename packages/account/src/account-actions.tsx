@@ -18,14 +18,20 @@ export interface AccountEnvironment {
   signal: AbortSignal;
 }
 
-/** Opens the login dialog; with `reload`, reloads after a login (the context gets the session). */
+/**
+ * Opens the login dialog; with `reload`, reloads after a login (the context gets the session).
+ * @public (the feature calls it through its lazy import, which knip does not follow)
+ */
 export async function logIn(environment: AccountEnvironment, reload = false): Promise<void> {
   const { api, win, signal } = environment;
   const session = await showLoginDialog(api, { document: win.document, signal });
   if (session && reload) win.location.reload();
 }
 
-/** Logs out, then goes to the site root (or the framed page) with logout=true. */
+/**
+ * Logs out, then goes to the site root (or the framed page) with logout=true.
+ * @public (called through the feature's lazy import)
+ */
 export async function logOutAndLeave(environment: AccountEnvironment): Promise<void> {
   const { api, win, framed } = environment;
   await logOut(api);
@@ -35,6 +41,7 @@ export async function logOutAndLeave(environment: AccountEnvironment): Promise<v
 /**
  * The page's own work: the logout confirmation on a logout=true address (spec 000 §2), and the
  * `[data-account-login]` buttons (a refused member-only or locked page) opening the login.
+ * @public (called through the feature's lazy import)
  */
 export function startPage(environment: AccountEnvironment): void {
   const { win, signal } = environment;

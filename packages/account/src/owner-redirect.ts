@@ -1,4 +1,4 @@
-import { holdsOnlyViewerRole, type PageContext } from '@tessera/runtime';
+import { ContributorRole, type PageContext } from '@tessera/runtime';
 import { CONFIG_PATH, FRAME_URL_PARAMETER, NOREDIRECT_PARAMETER } from './account-constants';
 import { isLocalHost } from './is-local-host';
 
@@ -29,15 +29,25 @@ export type OwnerRedirectDecision =
   | { redirect?: undefined; skip: OwnerRedirectSkip };
 
 /**
- * The roles map lists the account with no contributor role: a site member, not an owner (spec
- * 000 §2 redirects owners). Without a roles map, or without the account in it, the account is
- * taken as the owner.
+ * The account's entry in the roles map, as a list (spec 002 §6: one value or a list), or
+ * undefined when the map does not list the account.
  */
-function holdsNoRole(page: PageContext): boolean {
+function rolesOf(page: PageContext): unknown[] | undefined {
   const id = page.authenticatedAccount?.id;
   const roles = id === undefined ? undefined : page.websiteRoles?.[id];
-  return Array.isArray(roles) && roles.length === 0;
+  return roles === undefined || roles === null ? undefined : [roles].flat();
 }
+
+/**
+ * Only the viewer role (by name or number), the rule of @tessera/runtime's holdsOnlyViewerRole
+ * (a test holds the two to the same answers). Written here because importing it made the script
+ * build split the runtime's roles module into a chunk of its own that every visitor then fetched.
+ */
+const isViewerOnly = (roles: unknown[]) =>
+  roles.length > 0 &&
+  roles.every((role) =>
+    ['viewer', 'VIEWER', String(ContributorRole.VIEWER)].includes(String(role)),
+  );
 
 /** `/config/?frameUrl=` with the path and search of `url`, encoded (spec 000 §2). */
 export function configUrl(url: URL): string {
@@ -61,8 +71,10 @@ export function ownerRedirect(input: OwnerRedirectInput): OwnerRedirectDecision 
   if (isLocalHost(url.hostname)) return skip('localhost');
   if (page.website?.developerMode === true) return skip('developer-mode');
   if (page.website?.cloneable === true) return skip('cloneable');
-  if (holdsOnlyViewerRole(page)) return skip('viewer-only');
-  if (holdsNoRole(page)) return skip('no-role');
+  const roles = rolesOf(page);
+  // The roles map lists the account with no role at all: a site member, not an owner (ours).
+  if (roles && isViewerOnly(roles)) return skip('viewer-only');
+  if (roles?.length === 0) return skip('no-role');
   if (!input.topFrame) return skip('not-top-frame');
   return { redirect: configUrl(url) };
 }

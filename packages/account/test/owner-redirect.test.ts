@@ -122,3 +122,29 @@ describe('isLocalHost', () => {
     ]).toEqual([true, true, false]);
   });
 });
+
+describe('the viewer-only rule agrees with @tessera/runtime holdsOnlyViewerRole', () => {
+  it('for roles given as lists, single values, names, numbers and none', async () => {
+    const { holdsOnlyViewerRole } = await import('@tessera/runtime');
+    const cases: unknown[] = [
+      [10],
+      ['viewer'],
+      ['VIEWER'],
+      '10',
+      10,
+      'viewer',
+      [10, 1],
+      [1],
+      [],
+      null,
+      [10, 'viewer'],
+      ['Viewer'],
+      [11],
+    ];
+    for (const roles of cases) {
+      const page = { ...owner, websiteRoles: { a1: roles } };
+      const skipped = ownerRedirect(input({ page })).skip === 'viewer-only';
+      expect([roles, skipped]).toEqual([roles, holdsOnlyViewerRole(page)]);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { findSession, type Session, XSRF_HEADER, xsrfMatches } from './accounts'
 import type { CaptchaVerifier } from './captcha';
 import type { PaymentProvider } from './commerce/payment-provider';
 import type { Database } from './database/database';
+import type { EventWriter } from './event-writer';
 import type { FormKeys } from './form-keys';
 import { HttpError } from './http-error';
 import { messages } from './messages';
@@ -20,6 +21,8 @@ export interface ServerContext extends AbuseLimits {
   site: SiteConfig;
   formKeys: FormKeys;
   submissions: SubmissionWriter;
+  /** Group commit of the analytics calls' rows (event-writer.ts). */
+  analyticsEvents: EventWriter;
   captcha?: CaptchaVerifier;
   /** Charges checkouts (commerce/payment-provider.ts); the test provider by default. */
   payments: PaymentProvider;

@@ -10,6 +10,7 @@ import { loadCatalogue } from './commerce/catalogue';
 import { createTestPaymentProvider, type PaymentProvider } from './commerce/payment-provider';
 import type { Database } from './database/database';
 import { type DatabaseOptions, openDatabase } from './database/open-database';
+import { createEventWriter } from './event-writer';
 import { createFormKeys } from './form-keys';
 import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
@@ -93,6 +94,7 @@ export async function createServerApp(options: ServerOptions = {}) {
         maxInFlight: db.kind === 'pglite' ? 1 : 4,
         ...options.writer,
       }),
+      analyticsEvents: createEventWriter(db, { maxInFlight: db.kind === 'pglite' ? 1 : 4 }),
       captcha: options.captcha,
       payments: options.paymentProvider ?? createTestPaymentProvider(),
       trustProxy: options.trustProxy ?? false,
@@ -121,6 +123,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     async (error: unknown) => {
       stop();
       await ctx.submissions.drain();
+      await ctx.analyticsEvents.drain();
       await db.close();
       throw error;
     },
@@ -140,6 +143,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         server.closeIdleConnections();
       });
       await ctx.submissions.drain();
+      await ctx.analyticsEvents.drain();
       await db.close();
     },
   };

@@ -2,6 +2,7 @@ import { CRUMB_PARAMETER, VISITOR_RECORD_COOKIE } from '@tessera/runtime';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Database, Queryable } from '../database/database';
+import type { EventWriter } from '../event-writer';
 import { HttpError } from '../http-error';
 import { asFields, type Fields, readJson, readString, rejectUnknown } from '../input';
 import { findUnstorableText, rejectUnstorableText } from '../unstorable-text';
@@ -13,19 +14,24 @@ const insertEvent =
   'INSERT INTO analytics_events (source, name, payload, visitor) VALUES ($1, $2, $3::jsonb, $4)';
 
 /**
- * Stores one analytics call as a row: which call, its event name, its payload, its visitor.
+ * Stores one analytics call as a row: which call, its event name, its payload, its visitor;
+ * through the server's group commit (ctx.analyticsEvents), or in a transaction's statement.
  * Text the database cannot store (NUL, a lone surrogate) answers 400 naming the field.
  */
-export function storeEvent(
-  db: Queryable,
+export async function storeEvent(
+  target: Queryable | EventWriter,
   source: string,
   name: string | null,
   payload: unknown,
   visitor: string | undefined,
-) {
+): Promise<void> {
   rejectUnstorableText(payload, '');
   rejectUnstorableText(name, 'name');
-  return db.query(insertEvent, [source, name, JSON.stringify(payload), visitor ?? null]);
+  if ('write' in target) {
+    await target.write({ source, name, payload, visitor: visitor ?? null });
+    return;
+  }
+  await target.query(insertEvent, [source, name, JSON.stringify(payload), visitor ?? null]);
 }
 
 /** Inserts every row of a batch call in one transaction: all of them or none. */

@@ -40,7 +40,7 @@ function recordHit(ctx: ServerContext) {
     const data = fields.data === undefined ? {} : readJson(fields, 'data');
     const visitor = readString(fields, VISITOR_RECORD_COOKIE, { maxLength: 200 }) ?? visitorOf(c);
     if (await withinBudget(c, ctx, 1)) {
-      await storeEvent(ctx.db, 'census/RecordHit', event, { event, data }, visitor);
+      await storeEvent(ctx.analyticsEvents, 'census/RecordHit', event, { event, data }, visitor);
     }
     return c.json({ success: true });
   };
@@ -51,7 +51,13 @@ function textCensus(ctx: ServerContext, source: string, names: string[], nameFie
   return async (c: Context) => {
     const fields = textFields(asFields(await readBody(c)), names);
     if (await withinBudget(c, ctx, 1)) {
-      await storeEvent(ctx.db, source, fields[nameField] ?? null, fields, fields.visitorCookie);
+      await storeEvent(
+        ctx.analyticsEvents,
+        source,
+        fields[nameField] ?? null,
+        fields,
+        fields.visitorCookie,
+      );
     }
     return c.json({ success: true });
   };
@@ -77,7 +83,7 @@ function overlay(ctx: ServerContext) {
     // Checked before the budget, so that a call sampled away gets the same 400 as a stored one.
     rejectUnstorableText(payload, '');
     if (await withinBudget(c, ctx, 1)) {
-      await storeEvent(ctx.db, 'census/overlay', name, payload, visitor);
+      await storeEvent(ctx.analyticsEvents, 'census/overlay', name, payload, visitor);
     }
     return c.json({ success: true });
   };
@@ -93,7 +99,7 @@ function recordQuickView(ctx: ServerContext) {
     const fields = textFields(asFields(await readBody(c)), ['visitorCookie', ...PAGE_FIELDS]);
     const visitor = fields.visitorCookie ?? visitorOf(c);
     if (await withinBudget(c, ctx, 1)) {
-      await storeEvent(ctx.db, 'census/RecordQuickView', id, fields, visitor);
+      await storeEvent(ctx.analyticsEvents, 'census/RecordQuickView', id, fields, visitor);
     }
     return c.json({ success: true });
   };

@@ -71,7 +71,7 @@ function recordEvent(ctx: ServerContext) {
     const event = readString(fields, 'event', { required: true, maxLength: 200 })!;
     const data = fields.data === undefined ? {} : readJson(fields, 'data');
     if (await withinBudget(c, ctx, 1)) {
-      await storeEvent(ctx.db, 'RecordEvent', event, { event, data }, visitorOf(c));
+      await storeEvent(ctx.analyticsEvents, 'RecordEvent', event, { event, data }, visitorOf(c));
     }
     return c.json({ success: true });
   };

@@ -62,7 +62,13 @@ function eventsService(ctx: ServerContext) {
     }
     const payload = { analyticsId, commonData, customData, customSchemaName };
     if (await withinBudget(c, ctx, 1)) {
-      await storeEvent(ctx.db, 'v1/events', customSchemaName ?? null, payload, analyticsId);
+      await storeEvent(
+        ctx.analyticsEvents,
+        'v1/events',
+        customSchemaName ?? null,
+        payload,
+        analyticsId,
+      );
     }
     return c.json({ success: true }, 202);
   };
@@ -74,7 +80,13 @@ function track(ctx: ServerContext) {
     const fields = textFields(c.req.query(), TRACK_FIELDS);
     delete fields[CRUMB_PARAMETER];
     if (await withinBudget(c, ctx, 1)) {
-      await storeEvent(ctx.db, 'track/Track', fields.landing ?? null, fields, visitorOf(c));
+      await storeEvent(
+        ctx.analyticsEvents,
+        'track/Track',
+        fields.landing ?? null,
+        fields,
+        visitorOf(c),
+      );
     }
     return c.body(PIXEL, 200, { 'content-type': 'image/gif', 'cache-control': 'no-store' });
   };
