@@ -35,13 +35,16 @@ const available = hasChromium() && built;
 
 /** The budgets, in bytes of brotli (issue 13). */
 const NO_BLOCK_PAGE_BUDGET = 3_500;
-const STORE_PAGE_BUDGET = 18_000;
+// Issue 14 gave store.html its eight product blocks, the cart indicator and the donation button:
+// 28,642 B accepted and 25,343 B declined measured on main of 23:15 (the product block and indicator with
+// their cart and money chunks are 9.3 kB of it; @tessera/commerce README "Size").
+const STORE_PAGE_BUDGET = 29_500;
 /**
  * A visitor who declined loads the consent controller: with purposes (issue 20: the choice per
  * purpose, the markup configuration, the preferences dialog's opener) it measured 12,225 B,
- * 1,371 B more than the 10,854 B before.
+ * 1,371 B more than the 10,854 B before; with issue 14's store blocks 25,343 B.
  */
-const STORE_PAGE_DECLINED_BUDGET = 12_300;
+const STORE_PAGE_DECLINED_BUDGET = 26_000;
 // Issue 20's markup warnings and image loaders on the image blocks of index.html: 32,738 B on
 // main then 33,666 B (the image block's known-keys check +321 B, the loading chunk's priority
 // image, none loader and loader switch +369 B, the shared config-mistakes chunk 301 B, the loader's
@@ -57,6 +60,9 @@ const STORE_PAGE_SCRIPTS = [
   'analytics',
   'api',
   'api-error',
+  'block-config',
+  'cart-indicator',
+  'cart-sync',
   'census-paths',
   'cleanup-store',
   'consent-gate',
@@ -67,11 +73,14 @@ const STORE_PAGE_SCRIPTS = [
   'cookies',
   'enumerations',
   'event-paths',
+  'failure-text',
   'may-track',
   'performance-records',
   'popup-overlay',
+  'product',
   'read-cookie',
   'send-page-view',
+  'store-text',
   'tessera',
   'track',
   'visitor-record',
@@ -178,7 +187,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(INDEX_FIRST_VISIT_BUDGET);
   });
 
-  it('store.html for a visitor who declined, the popup not due, stays within 11 kB', async () => {
+  it('store.html for a visitor who declined, the popup not due, stays within 26 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
       await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
       await context.addInitScript(() => {
@@ -196,7 +205,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(STORE_PAGE_DECLINED_BUDGET);
   });
 
-  it('store.html with the banner accepted and the popup not due stays within 18 kB', async () => {
+  it('store.html with the banner accepted and the popup not due stays within 29.5 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
       await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
       // The popup was closed today, so it is not due (displayFrequency 14 days, version 1).
@@ -211,8 +220,9 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     );
     // The page features store.html needs and nothing else: the loader, the consent policy of a
     // visitor who decided, the popup's schedule and the page view (the analytics feature, the
-    // tracking gate, the data layer); no block chunk, no banner UI, no popup overlay, no system
-    // error overlay.
+    // tracking gate, the data layer), the product and cart indicator blocks near the top (the
+    // donation button further down waits for the viewport); no banner UI, no popup overlay, no
+    // system error overlay, no cart drawer until a click.
     expect(chunkNames(scripts)).toEqual(STORE_PAGE_SCRIPTS);
     expect(total).toBeLessThanOrEqual(STORE_PAGE_BUDGET);
   });

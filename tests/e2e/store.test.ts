@@ -223,8 +223,15 @@ describe.skipIf(!available)('store.html with the reference server', () => {
       .toBe(
         "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
       );
-    // Focus is on the question's Cancel; Escape answers no and the drawer stays open.
-    await page.keyboard.press('Escape');
+    // Focus is on the question's Cancel; Cancel answers no and the drawer stays open.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector('tessera-overlays')?.shadowRoot?.activeElement?.textContent,
+        ),
+      )
+      .toBe('Cancel');
+    await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });
     expect(await drawer(page).evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
     await expect.poll(() => quantity.inputValue()).toBe('2');
@@ -369,6 +376,10 @@ describe.skipIf(!available)('store.html with the reference server', () => {
     await add(page, 'linen-shirt', { Size: 'S' });
     await page.locator('[data-block="cart-indicator"]').click();
     await drawer(page).waitFor();
+    // axe measures colours as painted: after the fade-in.
+    await drawer(page).evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const axe = async (target: Page) => {
       await target.evaluate(axeSource);
       return target.evaluate(async () => {

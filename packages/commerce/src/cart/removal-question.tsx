@@ -10,19 +10,32 @@ export interface PendingQuestion {
 
 /**
  * The 0-quantity question inside the cart itself (an APG alert dialog that is not modal): a second
- * modal over the drawer would share its Escape, so the question lives in the drawer, takes focus,
- * and Escape or Cancel answers no.
+ * modal over the drawer stayed open in Chromium when Escape went to the drawer, so the question
+ * lives in the drawer and takes focus; Cancel answers no, and so does Escape (which in Chromium
+ * also closes the drawer: the cart is unchanged either way).
  */
 export function RemovalQuestion({ question }: { question: PendingQuestion }): ReactNode {
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
+  const latest = useRef(question);
+  latest.current = question;
   useEffect(() => {
     const button = cancel.current;
     const root = button?.getRootNode() as Document | ShadowRoot | undefined;
     // The control that asked (the quantity field or −) gets focus back after the answer.
     const opener = root?.activeElement as HTMLElement | null | undefined;
     button?.focus();
+    // Escape answers no, taken on the document in the capture phase.
+    const doc = button?.ownerDocument;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current.answer(false);
+    };
+    doc?.addEventListener('keydown', onEscape, true);
     return () => {
+      doc?.removeEventListener('keydown', onEscape, true);
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -33,13 +46,6 @@ export function RemovalQuestion({ question }: { question: PendingQuestion }): Re
       aria-modal="false"
       aria-describedby={id}
       aria-label={messages.cart}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // Answers the question only: the drawer stays open.
-        event.preventDefault();
-        event.stopPropagation();
-        question.answer(false);
-      }}
     >
       <p id={id}>{question.message}</p>
       <div className="row">
