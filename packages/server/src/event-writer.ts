@@ -9,7 +9,7 @@ import { HttpError } from './http-error';
  * endpoint to about 300 a second (bench/server). A row the database refuses (bad text that got
  * past the checks) fails alone: the batch is bisected, the others are stored.
  */
-export interface AnalyticsEventRow {
+interface AnalyticsEventRow {
   source: string;
   name: string | null;
   payload: unknown;
