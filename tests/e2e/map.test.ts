@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSiteConfig } from '../../packages/server/src/site-config';
 import { hasChromium, launchChromium } from '../support/chromium';
 import { siteDir, startTestServer, type TestServer } from '../support/server';
 
@@ -42,7 +43,8 @@ beforeAll(async () => {
     ],
     styleSrc: [...(policy.styleSrc ?? []), 'https://cdn.jsdelivr.net'],
   };
-  server = await startTestServer({ site });
+  // Parsed as the server parses site.json (the store section becomes its catalogue).
+  server = await startTestServer({ site: parseSiteConfig(site) });
   browser = await launchChromium();
 });
 afterAll(async () => {

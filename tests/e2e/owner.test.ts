@@ -313,6 +313,11 @@ describe.skipIf(!available)('login', () => {
 describe.skipIf(!available)('editing-frame keys and logout', () => {
   it('Shift+Escape logs out to /?logout=true, where the confirmation shows', async () => {
     const { context, page, requests } = await open();
+    // The popup overlay is not due (closed today): the confirmation is the page's one overlay.
+    await context.addInitScript(() => {
+      const record = { 'date-closed': Date.now(), version: 1, submitted: false };
+      localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
+    });
     await page.goto(siteUrl(server, '/store.html?noredirect'), { waitUntil: 'networkidle' });
     await page.keyboard.press('Shift+Escape');
     await page.waitForURL(/logout=true/);
@@ -327,12 +332,21 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
     expect((await context.cookies()).some((cookie) => cookie.name === 'tessera-session')).toBe(
       false,
     );
+    // The dialog fades in (0.3 s): axe reads colours once it is fully opaque.
+    await page.waitForFunction(() => {
+      const open = document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('dialog');
+      return !open || getComputedStyle(open).opacity === '1';
+    });
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
       const axe = (
-        window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }
+        window as unknown as {
+          axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
       ).axe;
-      return (await axe.run()).violations.map((violation) => violation.id);
+      return (await axe.run()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+      );
     });
     expect(violations).toEqual([]);
     await context.close();
