@@ -49,7 +49,10 @@ const STORE_PAGE_DECLINED_BUDGET = 26_000;
 // main then 33,666 B (the image block's known-keys check +321 B, the loading chunk's priority
 // image, none loader and loader switch +369 B, the shared config-mistakes chunk 301 B, the loader's
 // markup-check entry 18 B), so 33 -> 34 kB.
-const INDEX_FIRST_VISIT_BUDGET = 34_000;
+// 35,681 B in 34 scripts after session 6 (32,597 B before): the consent purposes' banner and state
+// (issue 20, about 2.4 kB), the markup warnings' table (301 B); the popup's census no longer
+// fetches the data layer and the tracking gate before consent (-3.6 kB).
+const INDEX_FIRST_VISIT_BUDGET = 36_000;
 /**
  * What store.html loads (chunk names without their hash, sorted): the loader, the waiting
  * cookie-banner feature with the policy's cookie readers, the popup-overlay feature (its
@@ -171,10 +174,11 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(NO_BLOCK_PAGE_BUDGET);
   });
 
-  it('index.html on a first visit loads the image block’s lightbox as its small block, within 33 kB', async () => {
+  it('index.html on a first visit loads the image block’s lightbox as its small block, within 36 kB', async () => {
     const { scripts, total } = await countScripts('/');
     console.info(
       `index.html first visit: ${total} B brotli in ${Object.keys(scripts).length} scripts`,
+      JSON.stringify(scripts),
     );
     const names = chunkNames(scripts);
     // The image's lightbox: the small block and its intent watcher. The lightbox block (items,

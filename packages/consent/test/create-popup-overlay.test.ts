@@ -6,7 +6,12 @@ import { createPopupOverlay, type PopupOverlayOptions } from '../src/popup/creat
 import type { PopupOverlayProps } from '../src/popup/popup-overlay';
 import { POPUP_STORAGE_KEY } from '../src/popup/popup-record';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The census goes through a chunk imported when it is sent: wait for it too.
+const flush = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -111,6 +116,7 @@ describe('createPopupOverlay', () => {
       version: 2,
       submitted: false,
     });
+    await flush();
     expect(first.post).toHaveBeenLastCalledWith(
       '/api/census/overlay',
       expect.objectContaining({ event: 'close' }),
@@ -135,6 +141,7 @@ describe('createPopupOverlay', () => {
       submitted: true,
       version: 2,
     });
+    await flush();
     expect(first.post).toHaveBeenLastCalledWith(
       '/api/census/overlay',
       expect.objectContaining({ event: 'submit' }),

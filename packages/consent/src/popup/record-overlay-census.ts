@@ -1,5 +1,5 @@
 import type { Api, ConsentGateOptions } from '@tessera/runtime';
-import { CENSUS_OVERLAY_PATH, track, visitorCookieField } from '@tessera/runtime';
+import { isConsentGiven, visitorCookieField } from '@tessera/runtime';
 
 /** The popup overlay events sent to the census (spec 002 §7: POST /api/census/overlay). */
 export type OverlayCensusEvent = 'render' | 'close' | 'submit';
@@ -24,7 +24,15 @@ export function recordOverlayCensus(
   payload: OverlayCensusPayload,
   gate: ConsentGateOptions = {},
 ): Promise<void> {
-  return track(CENSUS_OVERLAY_PATH, payload, { ...gate, api, form: true }).then(() => undefined);
+  // The gate's code (track, the exclusions, the visitor cookies: 1.3 kB) is fetched only when
+  // consent allows a census at all: a first visit under a restrictive policy does not load it.
+  if (!isConsentGiven('analytics', gate)) return Promise.resolve();
+  return import('./track-overlay-census')
+    .then((module) => module.trackOverlayCensus(api, payload, gate))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 export function overlayCensusPayload(
