@@ -9,7 +9,6 @@ import {
 import { type Context, Hono } from 'hono';
 import type { Queryable } from '../database/database';
 import { HttpError } from '../http-error';
-import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
 import { readCartToken, requireOwnToken, writeCartCookie } from './cart-cookie';
 import { priceCart, type StoreSettings } from './cart-entity';
@@ -25,6 +24,7 @@ import {
   touchCart,
 } from './cart-store';
 import { readVariants, type StoredVariant } from './catalogue';
+import { pathId, readStorableBody } from './path-id';
 import { storeMessages } from './store-messages';
 
 const MAX_ENTRY_QUANTITY = 999;
@@ -56,7 +56,7 @@ async function changeCart(
   create: boolean | string,
   change: (tx: Queryable, cart: CartRow) => Promise<void>,
 ) {
-  const body = (await readBody(c)) as Body;
+  const body = (await readStorableBody(c)) as Body;
   const cookie = readCartToken(c, true);
   requireOwnToken(isJsonObject(body) ? body.cartToken : undefined, cookie);
   let newToken: string | undefined;
@@ -221,32 +221,34 @@ export function cartRoutes(ctx: ServerContext): Hono {
     return c.json(priced.entity);
   });
   app.post(CART_ENTRIES_PATH, async (c) =>
-    changeCart(c, ctx, true, async (tx, cart) => addEntry(tx, cart, (await readBody(c)) as Body)),
+    changeCart(c, ctx, true, async (tx, cart) =>
+      addEntry(tx, cart, (await readStorableBody(c)) as Body),
+    ),
   );
   app.patch(`${CART_ENTRIES_PATH}/:id`, async (c) =>
     changeCart(c, ctx, storeMessages.noEntry, async (tx, cart) =>
-      setQuantity(tx, cart, c.req.param('id'), (await readBody(c)) as Body),
+      setQuantity(tx, cart, pathId(c), (await readStorableBody(c)) as Body),
     ),
   );
   app.delete(`${CART_ENTRIES_PATH}/:id`, async (c) =>
-    changeCart(c, ctx, storeMessages.noEntry, (tx, cart) =>
-      removeEntry(tx, cart, c.req.param('id')),
-    ),
+    changeCart(c, ctx, storeMessages.noEntry, (tx, cart) => removeEntry(tx, cart, pathId(c))),
   );
   app.post(CART_COUPONS_PATH, async (c) =>
-    changeCart(c, ctx, true, async (tx, cart) => addCoupon(tx, cart, (await readBody(c)) as Body)),
+    changeCart(c, ctx, true, async (tx, cart) =>
+      addCoupon(tx, cart, (await readStorableBody(c)) as Body),
+    ),
   );
   app.delete(`${CART_COUPONS_PATH}/:id`, async (c) =>
     changeCart(c, ctx, storeMessages.noCoupon, async (tx, cart) => {
       await tx.query('DELETE FROM commerce_cart_coupons WHERE cart_id = $1 AND code = $2', [
         cart.id,
-        normalizeCode(c.req.param('id')),
+        normalizeCode(pathId(c)),
       ]);
     }),
   );
   app.put(CART_SHIPPING_PATH, async (c) =>
     changeCart(c, ctx, true, async (tx, cart) =>
-      setShipping(tx, cart, (await readBody(c)) as Body),
+      setShipping(tx, cart, (await readStorableBody(c)) as Body),
     ),
   );
   return app;

@@ -5,7 +5,6 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { HttpError } from '../http-error';
-import { readBody } from '../read-body';
 import { isSameOriginPost } from '../routes/html-form';
 import type { ServerContext } from '../server-context';
 import { clearCartCookie, readCartToken, requireOwnToken } from './cart-cookie';
@@ -14,6 +13,7 @@ import { storeSettings } from './cart-routes';
 import { findCart } from './cart-store';
 import { type CheckoutInput, placeOrder, type ShippingAddress } from './checkout';
 import { checkoutForm, confirmedBody, pageCrumb, storePage, summaryTable } from './checkout-pages';
+import { pathId, readStorableBody } from './path-id';
 import type { PaymentProvider } from './payment-provider';
 import { storeMessages } from './store-messages';
 
@@ -75,7 +75,7 @@ async function checkoutFromForm(
   payments: PaymentProvider,
   heading: string,
 ) {
-  const fields = (await readBody(c)) as Record<string, string>;
+  const fields = (await readStorableBody(c)) as Record<string, string>;
   const sameSite = isSameOriginPost({
     fetchSite: c.req.header('sec-fetch-site'),
     origin: c.req.header('origin'),
@@ -152,7 +152,7 @@ async function orderConfirmed(c: Context, ctx: ServerContext) {
     tax_cents: number;
   }>(
     'SELECT id, email, currency_code, lines, grand_total_cents, tax_cents FROM commerce_orders WHERE id = $1',
-    [c.req.param('id') ?? ''],
+    [pathId(c)],
   );
   const row = rows[0];
   c.header('cache-control', 'no-store');
@@ -196,7 +196,7 @@ async function orderConfirmed(c: Context, ctx: ServerContext) {
 export function checkoutRoutes(ctx: ServerContext, payments: PaymentProvider): Hono {
   const app = new Hono();
   app.post(CHECKOUT_API_PATH, async (c) => {
-    const input = readCheckoutBody(c, (await readBody(c)) as Record<string, unknown>);
+    const input = readCheckoutBody(c, (await readStorableBody(c)) as Record<string, unknown>);
     const order = await placeOrder(ctx, payments, input);
     clearCartCookie(c);
     return c.json(order);

@@ -6,7 +6,6 @@ import { getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { escapeHtml } from '../escape-html';
 import { isValidEmail } from '../form-values';
-import { readBody } from '../read-body';
 import { isSameOriginPost } from '../routes/html-form';
 import type { ServerContext } from '../server-context';
 import { readCartToken, writeCartCookie } from './cart-cookie';
@@ -14,6 +13,7 @@ import { createCart, findCart, newCartToken, newEntryId } from './cart-store';
 import { readVariants } from './catalogue';
 import { confirmationUrlOf } from './checkout';
 import { pageCrumb, storePage } from './checkout-pages';
+import { readStorableBody } from './path-id';
 import type { PaymentProvider } from './payment-provider';
 
 /** A donation's bounds, in whole units of the store currency. */
@@ -76,7 +76,7 @@ ${choices}
 
 /** The chosen gift card goes into the visitor's cart, then on to checkout. */
 async function giftCardToCart(c: Context, ctx: ServerContext) {
-  const fields = (await readBody(c)) as Record<string, string>;
+  const fields = (await readStorableBody(c)) as Record<string, string>;
   if (!fromOwnPage(c, fields.crumb)) return c.html(refused(ctx, 'Gift card'), 403);
   const variants = await giftCardVariants(ctx, fields.giftCardProductId);
   const variant = variants.find((entry) => entry.sku === fields.sku);
@@ -135,7 +135,7 @@ function donatePage(c: Context, ctx: ServerContext, status: 200 | 400 | 402 = 20
 }
 
 async function donate(c: Context, ctx: ServerContext, payments: PaymentProvider) {
-  const fields = (await readBody(c)) as Record<string, string>;
+  const fields = (await readStorableBody(c)) as Record<string, string>;
   if (!fromOwnPage(c, fields.crumb)) return c.html(refused(ctx, 'Donate'), 403);
   const id = c.req.query('donatePageId') ?? '';
   const page = ctx.site.store.donationPages[id];

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { HttpError } from '../http-error';
 import type { ServerContext } from '../server-context';
 import { readVariants, type StoredVariant, unitPriceOf } from './catalogue';
+import { pathId } from './path-id';
 import { storeMessages } from './store-messages';
 
 /** A product's public fields (openapi "Product"), with spec 000 §3's derived display states. */
@@ -49,7 +50,7 @@ export function productRoutes(ctx: ServerContext): Hono {
     });
   });
   app.get(`${PRODUCTS_PATH}/:id`, async (c) => {
-    const variants = await readVariants(ctx.db, c.req.param('id'));
+    const variants = await readVariants(ctx.db, pathId(c));
     if (variants.length === 0) throw new HttpError(404, { error: storeMessages.noProduct });
     return c.json(productOf(variants, ctx.site.currency));
   });
