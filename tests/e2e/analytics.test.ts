@@ -206,7 +206,12 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
       }>('SELECT page_load_id, app, event, data FROM performance_records ORDER BY id');
     const before = (await records()).length;
     const { context, page } = await open(['ss_cookieAllowed=true']);
+    // The records start once the analytics chunk runs; its settings call says it does.
+    const started = page.waitForResponse((response) =>
+      response.url().includes('/api/1/performance/settings'),
+    );
     await page.goto(`${server.url}/gallery.html`, { waitUntil: 'networkidle' });
+    await started;
     // A click ends the LCP's candidates, as a visitor's first input does.
     await page.mouse.click(1, 1);
     await page.evaluate(() => {

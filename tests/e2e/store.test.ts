@@ -215,6 +215,9 @@ describe.skipIf(!available)('store.html with the reference server', () => {
     await expect.poll(() => indicatorText(page)).toBe('3');
     // 0 asks; No keeps the entry.
     const quantity = view.getByRole('spinbutton', { name: 'Quantity of Canvas tote' });
+    // The field takes the cart's quantity when the drawer re-renders; typing before that render
+    // would be overwritten by it (the server's number wins), so wait for the 2 first.
+    await expect.poll(() => quantity.inputValue()).toBe('2');
     await quantity.fill('0');
     await quantity.press('Enter');
     const question = view.getByRole('alertdialog');

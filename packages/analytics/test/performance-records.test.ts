@@ -124,10 +124,12 @@ describe('performance records', () => {
     ]);
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(beacons).toHaveLength(1);
     report(metric('CLS', 0.05));
     report(metric('INP', 96));
     document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(
       sentRecords()[1].map((r: { event: string; data: { value: number } }) => [
         r.event,
@@ -206,7 +208,29 @@ describe('performance records', () => {
     await vi.advanceTimersByTimeAsync(PERFORMANCE_METRICS_WAIT_MS);
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(beacons).toEqual([]);
+  });
+
+  it('a page hidden before the settings answered sends its records once they answer', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { records } = start(
+      {},
+      apiAnswering(() => new Promise((resolve) => (answer = resolve))),
+    );
+    report(metric('LCP', 700));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(beacons).toEqual([]);
+    answer({ pageLoadId: 'load-2' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(
+      sentRecords().map((list) =>
+        list.map((r: { event: string; pageLoadId: string }) => [r.event, r.pageLoadId]),
+      ),
+    ).toEqual([[['LCP', 'load-2']]]);
+    records.stop();
   });
 });
 

@@ -107,7 +107,8 @@ export function startPerformanceRecords(
   else view.addEventListener('load', afterLoad, { once: true, signal: listeners.signal });
   view.document.addEventListener(
     'visibilitychange',
-    () => view.document.visibilityState === 'hidden' && flush(),
+    // A page hidden before the settings answered still sends its records once they have.
+    () => view.document.visibilityState === 'hidden' && void settings.then(flush),
     { signal: listeners.signal },
   );
   return {
