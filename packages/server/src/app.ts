@@ -25,7 +25,7 @@ import { messages } from './messages';
 import { requestChecks } from './request-validation';
 import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
-import { configRoutes } from './routes/config-placeholder';
+import { configRoutes } from './routes/config-routes';
 import { consentRoutes } from './routes/consent';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
