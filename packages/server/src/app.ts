@@ -27,6 +27,7 @@ import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import { configRoutes } from './routes/config-routes';
 import { consentRoutes } from './routes/consent';
+import { consoleFormRoutes } from './routes/console-forms';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
 import { ownerAnalyticsRoutes } from './routes/owner-analytics';
@@ -104,6 +105,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', formRoutes(ctx));
   app.route('/', htmlFormRoutes(ctx));
   app.route('/', submissionRoutes(ctx));
+  app.route('/', consoleFormRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', analyticsRoutes(ctx));
   app.route('/', ownerAnalyticsRoutes(ctx));

@@ -1,9 +1,7 @@
+import { CONSOLE_BOOTSTRAP_ELEMENT_ID } from '@tessera/runtime';
 import type { Session } from './accounts';
 import { scriptSafeJson } from './page-context';
 import type { SiteConfig } from './site-config';
-
-/** The id of the script element holding the console's start data (the console app reads it). */
-export const CONSOLE_BOOTSTRAP_ELEMENT_ID = 'tessera-console';
 
 /** What the console app starts from: who is logged in, what they may do, what to frame. */
 export interface ConsoleBootstrap {
