@@ -27,6 +27,7 @@ import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import { configRoutes } from './routes/config-routes';
 import { consentRoutes } from './routes/consent';
+import { consentRecordRoutes } from './routes/consent-records';
 import { consoleFormRoutes } from './routes/console-forms';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
@@ -110,6 +111,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', analyticsRoutes(ctx));
   app.route('/', ownerAnalyticsRoutes(ctx));
   app.route('/', consentRoutes(ctx));
+  app.route('/', consentRecordRoutes(ctx));
   app.route('/', placesRoutes());
   app.route('/', siteSettingsRoutes(ctx));
   app.route('/', cartRoutes(ctx));
