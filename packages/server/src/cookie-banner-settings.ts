@@ -18,8 +18,8 @@ const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
 const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;
 
 /** The banner's rich text and its buttons' words, in characters. */
-export const BANNER_TEXT_MAX = 2000;
-export const BANNER_BUTTON_TEXT_MAX = 100;
+const BANNER_TEXT_MAX = 2000;
+const BANNER_BUTTON_TEXT_MAX = 100;
 const MAX_PURPOSES = 32;
 
 const KNOWN = [

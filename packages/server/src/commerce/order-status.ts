@@ -4,8 +4,8 @@ import { HttpError } from '../http-error';
  * An order's statuses. The commerce package names a product's workflow states (published,
  * scheduled, draft), not an order's; a checkout stores `paid`, and the owner moves it on.
  */
-export const ORDER_STATUSES = ['paid', 'fulfilled', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+const ORDER_STATUSES = ['paid', 'fulfilled', 'cancelled', 'refunded'] as const;
+type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** One of ORDER_STATUSES, else a 400 naming them. */
 export function readOrderStatus(value: unknown, where: string): OrderStatus {

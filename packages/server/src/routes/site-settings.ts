@@ -11,7 +11,7 @@ import { addWidgetRenderingRoute } from './widget-rendering';
 /** Header and footer HTML are at most 32 KiB each. */
 const MAX_HEADER_FOOTER_LENGTH = 32 * 1024;
 
-export async function headerFooterOf(
+async function headerFooterOf(
   ctx: ServerContext,
 ): Promise<{ header: string; footer: string }> {
   return (
