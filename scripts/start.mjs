@@ -1,5 +1,5 @@
 // `npm start`: after `npm run build`, serves the demo site (examples/site) with the built script
-// (dist/) through @tessera/server on 127.0.0.1 (PORT, default 3000), data in .data/.
+// (dist/) and the owner console (packages/console/dist, at /config/) through @tessera/server on 127.0.0.1 (PORT, default 3000), data in .data/.
 
 import cluster from 'node:cluster';
 import { resolve } from 'node:path';
@@ -9,6 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 const env = {
   TESSERA_SITE_DIR: resolve(root, 'examples/site'),
   TESSERA_SCRIPT_DIR: resolve(root, 'dist'),
+  TESSERA_CONSOLE_DIR: resolve(root, 'packages/console/dist'),
   TESSERA_DATA_DIR: resolve(root, '.data'),
   ...process.env,
 };

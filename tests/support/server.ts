@@ -35,6 +35,8 @@ import {
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'examples/site');
 export const scriptDir = join(repoRoot, 'dist');
+/** The console's build (npm run build); when absent the server serves its placeholder. */
+export const consoleDir = join(repoRoot, 'packages/console/dist');
 
 export interface TestServerOptions {
   /** Default 'pglite'. 'postgres' needs TEST_DATABASE_URL. */
@@ -51,6 +53,8 @@ export interface TestServerOptions {
   /** Overrides the analytics budgets; by default a million rows a minute (one test address). */
   analyticsLimits?: ServerOptions['analyticsLimits'];
   captcha?: CaptchaVerifier;
+  /** The console's build folder; default packages/console/dist; null: the placeholder. */
+  consoleDir?: string | null;
   /** Charges checkouts; default the server's test provider. */
   paymentProvider?: ServerOptions['paymentProvider'];
 }
@@ -117,6 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const common = {
     siteDir,
     scriptDir,
+    consoleDir: options.consoleDir === undefined ? consoleDir : options.consoleDir,
     site: options.site,
     port: 0,
     rateLimit: { addressMax: TEST_ADDRESS_BUDGET, ...options.rateLimit },

@@ -118,6 +118,15 @@ export {
   type ConsentRecordPayload,
 } from './contract/consent-record';
 export {
+  CONSENT_RECORDS_CSV_PATH,
+  CONSENT_RECORDS_PATH,
+  CONSOLE_BOOTSTRAP_ELEMENT_ID,
+  CONSOLE_COOKIE_BANNER_PATH,
+  CONSOLE_FORMS_PATH,
+  CONSOLE_POPUP_PATH,
+  CONSOLE_SETTINGS_PATH,
+} from './contract/console-paths';
+export {
   CRUMB_COOKIE,
   CRUMB_HEADER,
   CRUMB_PARAMETER,

@@ -57,6 +57,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions & { work
     poolSize: numberFrom(env, 'TESSERA_POOL_SIZE'),
     siteDir: env.TESSERA_SITE_DIR || undefined,
     scriptDir: env.TESSERA_SCRIPT_DIR || undefined,
+    consoleDir: env.TESSERA_CONSOLE_DIR || undefined,
     ownerEmail: env.TESSERA_OWNER_EMAIL || 'owner@example.com',
     ownerPassword: env.TESSERA_OWNER_PASSWORD || undefined,
     secret: env.TESSERA_SECRET || undefined,

@@ -111,6 +111,11 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
   const overHttp = secureHeaders({ ...common, strictTransportSecurity: false });
   return async (c, next) => {
     const https = isHttpsRequest(c, options.trustProxy);
+    if (isConsoleAnswer(c.req.path)) {
+      await (https ? overHttps : overHttp)(c, next);
+      for (const [name, value] of CONSOLE_HEADERS) c.res.headers.set(name, value);
+      return;
+    }
     if (!isDataAnswer(c.req.path)) return (https ? overHttps : overHttp)(c, next);
     await next();
     for (const [name, value] of DATA_HEADERS) c.res.headers.set(name, value);
@@ -130,6 +135,24 @@ const DATA_HEADERS = [
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['x-frame-options', 'DENY'],
 ] as const;
+
+/**
+ * The owner console (/config/) holds the session's data and its xsrfToken: its own strict policy
+ * (no inline script or style, nothing from elsewhere, framed by nobody), over the page set.
+ */
+export const CONSOLE_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+const CONSOLE_HEADERS = [
+  ['content-security-policy', CONSOLE_CONTENT_SECURITY_POLICY],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'same-origin'],
+  ['x-frame-options', 'DENY'],
+] as const;
+
+function isConsoleAnswer(path: string): boolean {
+  return path === '/config' || path.startsWith('/config/');
+}
 
 function isDataAnswer(path: string): boolean {
   return path.startsWith('/api/') && path !== HTML_FORM_SUBMISSION_PATH;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AbuseLimits } from './abuse-limits';
+import { isContributor } from './account-roles';
 import { findSession, type Session, XSRF_HEADER, xsrfMatches } from './accounts';
 import type { CaptchaVerifier } from './captcha';
 import type { PaymentProvider } from './commerce/payment-provider';
@@ -28,6 +29,8 @@ export interface ServerContext extends AbuseLimits {
   payments: PaymentProvider;
   /** Read the client address from X-Forwarded-For (behind a trusted proxy only). */
   trustProxy: boolean;
+  /** The owner console's build (index.html, assets/), served at /config/; none: placeholder. */
+  consoleDir?: string;
 }
 
 export async function currentSession(c: Context, ctx: ServerContext): Promise<Session | undefined> {
@@ -44,6 +47,22 @@ export async function requireOwner(c: Context, ctx: ServerContext): Promise<Sess
     throw new HttpError(403, {
       authorizationFail: true,
       error: 'Only the site owner may do this.',
+    });
+  }
+  return session;
+}
+
+/**
+ * The console's reading gate: owners and viewers (contributors, account-roles.ts) may read the
+ * site's data; no session answers loginRequired (401), a site member or a session without its
+ * xsrfToken header authorizationFail (403).
+ */
+export async function requireContributor(c: Context, ctx: ServerContext): Promise<Session> {
+  const session = await requireSession(c, ctx);
+  if (!isContributor(session)) {
+    throw new HttpError(403, {
+      authorizationFail: true,
+      error: 'Only the site owner and contributors may do this.',
     });
   }
   return session;

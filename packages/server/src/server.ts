@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { CaptchaVerifier } from './captcha';
 import { loadCatalogue } from './commerce/catalogue';
 import { createTestPaymentProvider, type PaymentProvider } from './commerce/payment-provider';
+import { defaultConsoleDir } from './console-files';
 import type { Database } from './database/database';
 import { type DatabaseOptions, openDatabase } from './database/open-database';
 import { createEventWriter } from './event-writer';
@@ -28,6 +29,11 @@ export interface ServerOptions extends DatabaseOptions, AbuseLimitOptions {
   site?: SiteConfig;
   /** The built script's folder, served at /tessera/ (the repository's dist/). */
   scriptDir?: string;
+  /**
+   * The owner console's build folder (packages/console/dist), served at /config/. Default: the
+   * `@tessera/console` package's dist/ when installed; null serves the placeholder console.
+   */
+  consoleDir?: string | null;
   /** Default 127.0.0.1. */
   host?: string;
   /** Default 3000; 0 picks a free port. */
@@ -59,6 +65,11 @@ export interface RunningServer {
   app: Hono;
   owner?: SeededOwner;
   close(): Promise<void>;
+}
+
+function consoleDirOf(option: string | null | undefined): string | undefined {
+  if (option === null) return undefined;
+  return option === undefined ? defaultConsoleDir() : resolve(option);
 }
 
 /** Opens the database, applies migrations, seeds the owner and prepares the app (no listening). */
@@ -98,6 +109,7 @@ export async function createServerApp(options: ServerOptions = {}) {
       captcha: options.captcha,
       payments: options.paymentProvider ?? createTestPaymentProvider(),
       trustProxy: options.trustProxy ?? false,
+      consoleDir: consoleDirOf(options.consoleDir),
     };
     const files = siteDir
       ? {

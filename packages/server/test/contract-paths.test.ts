@@ -12,6 +12,7 @@ import { openapi } from './support/contract';
 // Paths the document names with an id after them: the quick view only so, the others also bare.
 const alsoWithId = new Set<string>([
   runtime.ACCOUNT_SESSIONS_PATH,
+  runtime.FORM_SUBMISSIONS_PATH,
   runtime.CART_ENTRIES_PATH,
   runtime.CART_COUPONS_PATH,
   runtime.PRODUCTS_PATH,

@@ -187,25 +187,28 @@ describe.each([
     },
   );
 
-  it.skipIf(!run)('owner only: 401 without a session, 400 for a bad range', async () => {
-    const visitor = createClient(server.url);
-    await visitor.visit('/');
-    for (const path of [
-      '/api/analytics/traffic',
-      '/api/analytics/pages',
-      '/api/analytics/referrers',
-      '/api/analytics/forms',
-      '/api/analytics/web-vitals',
-      '/api/analytics/errors',
-    ]) {
-      expect((await visitor.call('GET', path)).status).toBe(401);
-      expect((await owner.call('GET', path)).status).toBe(403);
-    }
-    for (const days of ['0', '391', 'x', '1.5', '-1', '']) {
-      const answer = await get('/api/analytics/traffic', days || ' ');
-      expect(answer.status).toBe(400);
-    }
-  });
+  it.skipIf(!run)(
+    'owners and viewers: 401 without a session, 403 without the xsrf header, 400 for a bad range',
+    async () => {
+      const visitor = createClient(server.url);
+      await visitor.visit('/');
+      for (const path of [
+        '/api/analytics/traffic',
+        '/api/analytics/pages',
+        '/api/analytics/referrers',
+        '/api/analytics/forms',
+        '/api/analytics/web-vitals',
+        '/api/analytics/errors',
+      ]) {
+        expect((await visitor.call('GET', path)).status).toBe(401);
+        expect((await owner.call('GET', path)).status).toBe(403);
+      }
+      for (const days of ['0', '391', 'x', '1.5', '-1', '']) {
+        const answer = await get('/api/analytics/traffic', days || ' ');
+        expect(answer.status).toBe(400);
+      }
+    },
+  );
 
   it.skipIf(!run)('pruning the raw rows keeps the rolled-up days', async () => {
     await rollUpAnalytics(server.db);

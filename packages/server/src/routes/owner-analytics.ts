@@ -10,7 +10,7 @@ import { type Context, Hono } from 'hono';
 import { rollUpAnalytics, utcDay } from '../analytics-rollup';
 import { HttpError } from '../http-error';
 import { isoTime } from '../iso-time';
-import { requireOwner, type ServerContext } from '../server-context';
+import { requireContributor, type ServerContext } from '../server-context';
 import { rateWebVital } from '../web-vital-rating';
 
 /**
@@ -91,9 +91,9 @@ function vitals(rows: VitalRow[], name: 'path' | 'block') {
   }));
 }
 
-/** Owner-only; rolls up today and yesterday first, so the answer includes the last minute. */
+/** Owners and viewers (the console reads); rolls up today and yesterday first, so the answer includes the last minute. */
 async function prepare(c: Context, ctx: ServerContext): Promise<Range> {
-  await requireOwner(c, ctx);
+  await requireContributor(c, ctx);
   const range = readRange(c);
   await rollUpAnalytics(ctx.db);
   return range;

@@ -1,30 +1,18 @@
 import { FORM_SUBMISSIONS_CSV_PATH, FORM_SUBMISSIONS_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
+import { pathId } from '../commerce/path-id';
 import { limitedCsv } from '../csv';
 import { HttpError } from '../http-error';
 import { isoTime } from '../iso-time';
-import { requireOwner, type ServerContext } from '../server-context';
-
-interface SubmissionRow {
-  id: string;
-  form_id: string;
-  collection_id: string | null;
-  object_name: string | null;
-  is_overlay_form: boolean;
-  fields: Record<string, unknown>;
-  page: Record<string, string>;
-  created_at: Date | string;
-  /** created_at at full precision (microseconds), UTC: the cursor's timestamp. */
-  created_text: string;
-}
-
-const listSql = `
-SELECT id, form_id, collection_id, object_name, is_overlay_form, fields, page, created_at,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_text
-FROM form_submissions
-WHERE form_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::text))
-ORDER BY created_at DESC, id DESC
-LIMIT $4`;
+import { requireContributor, type ServerContext } from '../server-context';
+import {
+  readSubmissionFilter,
+  type SubmissionRow,
+  storedSubmission,
+  submissionByIdSql,
+  submissionCountSql,
+  submissionPageSql,
+} from './submission-query';
 
 const MAX_PAGE = 200;
 const MAX_EXPORT = 100_000;
@@ -68,48 +56,67 @@ function readFormId(ctx: ServerContext, value: string | undefined): string {
   return value;
 }
 
+function readLimit(text = '50'): number {
+  const limit = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
+    throw new HttpError(400, {
+      error: `Query "limit" must be a whole number from 1 to ${MAX_PAGE}.`,
+    });
+  }
+  return limit;
+}
+
 /**
- * Owner-only: GET /api/form/submissions (JSON, newest first, cursor pages) and
- * GET /api/form/submissions.csv (everything, one column per field in the form's order).
+ * The owner's and viewers' reading of submissions: GET /api/form/submissions (JSON cursor pages,
+ * searched with `q`, newest or oldest first, with the matching `total`), /submissions/{id} (one)
+ * and /submissions.csv (everything matching, one column per field in the form's order).
  */
 export function submissionRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
 
   app.get(FORM_SUBMISSIONS_PATH, async (c) => {
-    await requireOwner(c, ctx);
+    await requireContributor(c, ctx);
     const formId = readFormId(ctx, c.req.query('formId'));
-    const limitText = c.req.query('limit') ?? '50';
-    const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
-      throw new HttpError(400, {
-        error: `Query "limit" must be a whole number from 1 to ${MAX_PAGE}.`,
-      });
-    }
+    const limit = readLimit(c.req.query('limit'));
+    const filter = readSubmissionFilter(c.req.query('q'), c.req.query('order'));
     const [at, id] = readCursor(c.req.query('cursor'));
-    const rows = await ctx.db.query<SubmissionRow>(listSql, [formId, at, id, limit + 1]);
+    const rows = await ctx.db.query<SubmissionRow>(submissionPageSql(filter.order), [
+      formId,
+      filter.q,
+      at,
+      id,
+      limit + 1,
+    ]);
+    const [count] = await ctx.db.query<{ total: number }>(submissionCountSql, [formId, filter.q]);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return c.json({
-      submissions: page.map((row) => ({
-        id: row.id,
-        formId: row.form_id,
-        collectionId: row.collection_id,
-        objectName: row.object_name,
-        isOverlayForm: row.is_overlay_form,
-        fields: row.fields,
-        page: row.page,
-        createdAt: isoTime(row.created_at),
-      })),
+      submissions: page.map((row) => storedSubmission(row, isoTime)),
       nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+      total: Number(count?.total ?? 0),
     });
   });
 
+  app.get(`${FORM_SUBMISSIONS_PATH}/:id`, async (c) => {
+    await requireContributor(c, ctx);
+    const [row] = await ctx.db.query<SubmissionRow>(submissionByIdSql, [pathId(c)]);
+    if (!row) throw new HttpError(404, { error: 'There is no submission with this id.' });
+    return c.json(storedSubmission(row, isoTime));
+  });
+
   app.get(FORM_SUBMISSIONS_CSV_PATH, async (c) => {
-    await requireOwner(c, ctx);
+    await requireContributor(c, ctx);
     const formId = readFormId(ctx, c.req.query('formId'));
+    const filter = readSubmissionFilter(c.req.query('q'), c.req.query('order'));
     const form = ctx.site.forms[formId]!;
     // One row more than the limit, to tell a cut export (which says so) from a whole one.
-    const rows = await ctx.db.query<SubmissionRow>(listSql, [formId, null, null, MAX_EXPORT + 1]);
+    const rows = await ctx.db.query<SubmissionRow>(submissionPageSql(filter.order), [
+      formId,
+      filter.q,
+      null,
+      null,
+      MAX_EXPORT + 1,
+    ]);
     const fields = form.fields.filter((field) => field.type !== 'section');
     const { csv, truncated } = limitedCsv(
       ['Submission', 'Submitted at', ...fields.map((field) => field.title), 'Page'],
