@@ -1,5 +1,4 @@
-/** The id of the JSON the server writes into /config/ pages (docs/http-contract, console). */
-export const START_DATA_ELEMENT_ID = 'tessera-console';
+import { CONSOLE_BOOTSTRAP_ELEMENT_ID } from '@tessera/runtime';
 
 export type ConsoleRole = 'owner' | 'viewer';
 
@@ -29,7 +28,7 @@ function framePath(value: unknown): string {
  * calling the server with no token).
  */
 export function readStartData(doc: Document): ConsoleStartData | undefined {
-  const element = doc.getElementById(START_DATA_ELEMENT_ID);
+  const element = doc.getElementById(CONSOLE_BOOTSTRAP_ELEMENT_ID);
   if (element?.getAttribute('type') !== 'application/json') return undefined;
   let raw: unknown;
   try {

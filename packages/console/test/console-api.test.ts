@@ -5,7 +5,6 @@ import { ConsoleApiError } from '../src/console-api-error';
 import { fakeFetch, json } from './console-harness';
 
 afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the crumb cookie the server would
   document.cookie = 'crumb=; max-age=0';
 });
 
@@ -33,7 +32,6 @@ describe('createConsoleApi', () => {
   });
 
   it('sends the crumb as X-CSRF-Token and the body as JSON on writes', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the crumb cookie the server sets
     document.cookie = 'crumb=abcdefghijklmnop1234';
     const server = fakeFetch({ 'PUT /api/b': json({ saved: true }) });
     const api = createConsoleApi({ xsrfToken: 'tok', fetch: server.fetch, document });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
+import { CONSOLE_BOOTSTRAP_ELEMENT_ID as START_DATA_ELEMENT_ID } from '@tessera/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStartData, START_DATA_ELEMENT_ID } from '../src/start-data';
+import { readStartData } from '../src/start-data';
 
 function withScript(text: string, type = 'application/json') {
   const script = document.createElement('script');

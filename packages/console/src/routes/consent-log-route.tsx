@@ -1,7 +1,7 @@
+import { CONSENT_RECORDS_CSV_PATH, CONSENT_RECORDS_PATH } from '@tessera/runtime';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SimpleTable } from '../analytics/simple-table';
-import { CONSENT_RECORDS_CSV_PATH, CONSENT_RECORDS_PATH } from '../api-paths';
 import { formatDateTime } from '../format-date';
 import { formatValue } from '../format-value';
 import { LoadState } from '../load-state';

@@ -1,4 +1,4 @@
-import { CONSOLE_SETTINGS_PATH } from '../api-paths';
+import { CONSOLE_SETTINGS_PATH } from '@tessera/runtime';
 import { LoadState } from '../load-state';
 import { messages } from '../messages';
 import { CookieBannerForm } from '../settings/cookie-banner-form';

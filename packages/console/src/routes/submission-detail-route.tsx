@@ -1,6 +1,5 @@
-import { FORM_SUBMISSIONS_PATH } from '@tessera/runtime';
+import { CONSOLE_FORMS_PATH, FORM_SUBMISSIONS_PATH } from '@tessera/runtime';
 import { Link, useParams } from 'react-router';
-import { CONSOLE_FORMS_PATH } from '../api-paths';
 import { formatDateTime } from '../format-date';
 import { formatValue } from '../format-value';
 import { LoadState } from '../load-state';

@@ -1,5 +1,5 @@
+import { CONSOLE_FORMS_PATH } from '@tessera/runtime';
 import { useNavigate, useParams } from 'react-router';
-import { CONSOLE_FORMS_PATH } from '../api-paths';
 import { LoadState } from '../load-state';
 import { messages } from '../messages';
 import type { ConsoleForm } from '../submissions/submission-types';

@@ -4,8 +4,8 @@ import {
   type CookieBannerPosition,
   type CookieSettings,
 } from '@tessera/consent';
+import { CONSOLE_COOKIE_BANNER_PATH } from '@tessera/runtime';
 import { type FormEvent, useState } from 'react';
-import { COOKIE_BANNER_SETTINGS_PATH } from '../api-paths';
 import { useConsole } from '../console-context';
 import { messages } from '../messages';
 import { BannerPreview } from './banner-preview';
@@ -241,7 +241,7 @@ export function CookieBannerForm({
   const [value, setValue] = useState(initial);
   const set = (patch: Partial<Banner>) => setValue((current) => ({ ...current, ...patch }));
   const save = useSave(
-    () => api.send<Banner>('PUT', COOKIE_BANNER_SETTINGS_PATH, value),
+    () => api.send<Banner>('PUT', CONSOLE_COOKIE_BANNER_PATH, value),
     (saved) => {
       onSaved(saved);
       setValue(saved);

@@ -1,5 +1,5 @@
+import { CONSOLE_POPUP_PATH } from '@tessera/runtime';
 import { type FormEvent, useState } from 'react';
-import { POPUP_SETTINGS_PATH } from '../api-paths';
 import { useConsole } from '../console-context';
 import { messages } from '../messages';
 import { CheckboxField, Field } from './field';
@@ -58,7 +58,7 @@ export function PopupForm({ initial, onSaved }: { initial: Popup; onSaved(saved:
   const set = (patch: Partial<Popup>) => setValue((current) => ({ ...current, ...patch }));
   const save = useSave(
     () =>
-      api.send<Popup>('PUT', POPUP_SETTINGS_PATH, {
+      api.send<Popup>('PUT', CONSOLE_POPUP_PATH, {
         ...value,
         showOnPages: pagesOf(pages),
         ...(bumpVersion ? { bumpVersion: true } : {}),
