@@ -4,7 +4,7 @@
  * (README, "Editor events"). Other console tabs, and tools listening on the same origin, hear
  * what this tab did.
  */
-export const ADMIN_CHANNEL_NAME = 'tessera-admin';
+const ADMIN_CHANNEL_NAME = 'tessera-admin';
 
 export type EditorEventName =
   | 'console-opened'
@@ -16,7 +16,7 @@ export type EditorEventName =
   | 'order-status-changed'
   | 'logged-out';
 
-export interface EditorEvent {
+interface EditorEvent {
   event: EditorEventName;
   /** The account and site the event belongs to (spec 002 §7: user and website identifiers). */
   userId: string;

@@ -4,7 +4,7 @@ import { ConsoleApiError } from './console-api-error';
 /** Query parameters; undefined and empty values are left out of the address. */
 export type Query = Record<string, string | number | undefined>;
 
-export type WriteMethod = 'PUT' | 'PATCH' | 'POST' | 'DELETE';
+type WriteMethod = 'PUT' | 'PATCH' | 'POST' | 'DELETE';
 
 export interface ConsoleApi {
   /** GET a JSON answer. */

@@ -87,5 +87,3 @@ export const messages = {
   headerFooterHeading: 'Header and footer',
   notFound: 'This page of the console does not exist.',
 } as const;
-
-export type ConsoleMessages = typeof messages;

@@ -9,7 +9,7 @@ import { messages } from './messages';
 import { readStartData } from './start-data';
 
 /** The router's basename: the server serves the console at /config/ (Vite base '/config/'). */
-export const CONSOLE_BASENAME = '/config';
+const CONSOLE_BASENAME = '/config';
 
 /**
  * Starts the console in `container`: reads the start data the server wrote, opens the admin

@@ -1,6 +1,6 @@
 import { CONSOLE_BOOTSTRAP_ELEMENT_ID } from '@tessera/runtime';
 
-export type ConsoleRole = 'owner' | 'viewer';
+type ConsoleRole = 'owner' | 'viewer';
 
 /** What the server tells the console about the session and the site, once per page load. */
 export interface ConsoleStartData {

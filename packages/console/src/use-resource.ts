@@ -3,7 +3,7 @@ import type { ConsoleApi } from './console-api';
 import { ConsoleApiError } from './console-api-error';
 import { useConsole } from './console-context';
 
-export type Resource<T> =
+type Resource<T> =
   | { status: 'loading' }
   | { status: 'error'; error: ConsoleApiError }
   | { status: 'ready'; data: T };

@@ -2,7 +2,7 @@
  * The statuses an order moves through, as PATCH /api/commerce/orders/{id} accepts them
  * (docs/http-contract/openapi.yaml), with the labels the console shows.
  */
-export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
+const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
   paid: 'Paid',
   fulfilled: 'Fulfilled',
   cancelled: 'Cancelled',

@@ -10,7 +10,7 @@ import { useSave } from './use-save';
 type HeaderFooter = ConsoleSettings['headerFooter'];
 
 /** PUT /api/site-header-footer takes at most this many characters each (openapi). */
-export const HEADER_FOOTER_MAX_LENGTH = 32_768;
+const HEADER_FOOTER_MAX_LENGTH = 32_768;
 
 function CodeArea(props: {
   name: 'header' | 'footer';

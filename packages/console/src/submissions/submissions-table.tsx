@@ -14,7 +14,7 @@ import { ExportButton } from './export-button';
 import type { ConsoleForm, SubmissionOrder, SubmissionsPage } from './submission-types';
 
 /** Rows per page: the server allows up to 200 (openapi listSubmissions). */
-export const SUBMISSIONS_PAGE_SIZE = 25;
+const SUBMISSIONS_PAGE_SIZE = 25;
 
 function totalText(total: number, q: string): string {
   const noun = total === 1 ? 'submission' : 'submissions';
