@@ -49,11 +49,12 @@ const table = (name: string) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('Analytics', () => {
-  it('loads each report for the last 30 days, each with its own loading status', () => {
+  it('loads each report for the last 30 days, each with its own loading status', async () => {
     const view = renderConsole(
       '/analytics',
       Object.fromEntries(Object.keys(ANSWERS).map((key) => [key, 'pending' as const])),
     );
+    await screen.findByRole('heading', { name: 'JavaScript errors' });
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(
       Array(6).fill('Loading…'),
     );

@@ -20,7 +20,7 @@ const RECORDS = {
 describe('Consent log', () => {
   it('shows the loading status, then the records newest first', async () => {
     renderConsole('/consent', { 'GET /api/consent/records': json(RECORDS) }, VIEWER);
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     const table = await screen.findByRole('table', { name: 'Consent log' });
     expect(
       within(table)

@@ -9,6 +9,18 @@ import type { ConsoleStartData } from '../src/start-data';
 
 afterEach(cleanup);
 
+// The screens are lazy routes: loaded once here, so the router resolves them at once in every
+// test instead of the first test of a file waiting for the module to be transformed.
+await Promise.all([
+  import('../src/routes/submissions-route'),
+  import('../src/routes/submission-detail-route'),
+  import('../src/routes/orders-route'),
+  import('../src/routes/order-detail-route'),
+  import('../src/routes/analytics-route'),
+  import('../src/routes/consent-log-route'),
+  import('../src/routes/settings-route'),
+]);
+
 export const OWNER: ConsoleStartData = {
   account: { id: 'acc-1', email: 'owner@example.com', role: 'owner' },
   canEdit: true,

@@ -41,7 +41,7 @@ describe('Orders', () => {
     renderConsole('/orders', {
       'GET /api/commerce/orders': json({ orders: [], nextCursor: null }),
     });
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     expect((await screen.findByText('No orders yet.')).tagName).toBe('P');
   });
 

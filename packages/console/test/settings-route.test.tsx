@@ -18,7 +18,7 @@ const settingsAnswer = { 'GET /api/console/settings': json(SETTINGS) };
 describe('Settings', () => {
   it('shows the loading status, then the error with a retry', async () => {
     renderConsole('/settings', { 'GET /api/console/settings': json({ error: 'x' }, 500) });
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Unable to load. Try again.Try again',
     );

@@ -50,9 +50,9 @@ function cellTexts(table: HTMLElement): string[][] {
 }
 
 describe('Submissions', () => {
-  it('shows the loading status while the forms load', () => {
+  it('shows the loading status while the forms load', async () => {
     renderConsole('/submissions', { 'GET /api/console/forms': 'pending' });
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
   });
 
   it('says so when the site has no forms', async () => {
