@@ -36,7 +36,7 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 export const siteDir = join(repoRoot, 'examples/site');
 export const scriptDir = join(repoRoot, 'dist');
 /** The console's build (npm run build); when absent the server serves its placeholder. */
-export const consoleDir = join(repoRoot, 'packages/console/dist');
+const consoleDir = join(repoRoot, 'packages/console/dist');
 
 export interface TestServerOptions {
   /** Default 'pglite'. 'postgres' needs TEST_DATABASE_URL. */

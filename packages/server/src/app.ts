@@ -29,6 +29,7 @@ import { configRoutes } from './routes/config-routes';
 import { consentRoutes } from './routes/consent';
 import { consentRecordRoutes } from './routes/consent-records';
 import { consoleFormRoutes } from './routes/console-forms';
+import { consoleSettingsRoutes } from './routes/console-settings';
 import { formRoutes } from './routes/forms';
 import { htmlFormRoutes } from './routes/html-form';
 import { ownerAnalyticsRoutes } from './routes/owner-analytics';
@@ -114,6 +115,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', consentRecordRoutes(ctx));
   app.route('/', placesRoutes());
   app.route('/', siteSettingsRoutes(ctx));
+  app.route('/', consoleSettingsRoutes(ctx));
   app.route('/', cartRoutes(ctx));
   app.route('/', productRoutes(ctx));
   app.route('/', checkoutRoutes(ctx, ctx.payments));

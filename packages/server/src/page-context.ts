@@ -7,6 +7,7 @@ import {
 import { contributorRoles } from './account-roles';
 import type { Session } from './accounts';
 import type { FormDefinition, PageDefinition, SiteConfig } from './site-config';
+import { type SavedSettings, withSavedSettings } from './site-settings-view';
 
 /** What the request adds to a page's context. */
 interface PageRequest {
@@ -14,20 +15,23 @@ interface PageRequest {
   pageType?: number;
   /** The address holds logout=true (spec 000 §2): the page shows the logout confirmation. */
   logoutConfirmation?: boolean;
+  /** What the owner saved in the console (cookie banner, popup), over site.json. */
+  saved?: SavedSettings;
 }
 
 /**
  * The page context (spec 002 §3) the server injects into each HTML page it serves, built from
- * the site's configuration and the visitor's login session, as the runtime's `PageContext` type
+ * the site's configuration with the owner's saved settings over it and the visitor's session, as the runtime's `PageContext` type
  * (fields the runtime does not name, such as forms and products, ride on its index signature).
  */
 export function buildPageContext(
-  site: SiteConfig,
+  configured: SiteConfig,
   page: PageDefinition | undefined,
   session: Session | undefined,
   headerFooter?: { header: string; footer: string },
   request: PageRequest = {},
 ): PageContext {
+  const site = request.saved ? withSavedSettings(configured, request.saved) : configured;
   return {
     website: site.website,
     websiteSettings: site.websiteSettings,

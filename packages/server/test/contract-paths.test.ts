@@ -13,6 +13,7 @@ import { openapi } from './support/contract';
 const alsoWithId = new Set<string>([
   runtime.ACCOUNT_SESSIONS_PATH,
   runtime.FORM_SUBMISSIONS_PATH,
+  runtime.ORDERS_PATH,
   runtime.CART_ENTRIES_PATH,
   runtime.CART_COUPONS_PATH,
   runtime.PRODUCTS_PATH,

@@ -88,9 +88,51 @@ function fieldOverrides(operation: Operation): Record<string, fc.Arbitrary<unkno
     );
     return { key: fc.constant(FRESH_KEY), formId: formIds, form };
   }
-  return operation.id === 'listSubmissions' || operation.id === 'exportSubmissions'
-    ? { formId: formIds }
-    : {};
+  if (operation.id === 'listSubmissions' || operation.id === 'exportSubmissions') {
+    return { formId: formIds, q: fc.string({ unit: 'grapheme', maxLength: 20 }) };
+  }
+  return consoleOverrides(operation.id);
+}
+
+/** The console's calls: bodies and queries that pass the checks, so the code behind them runs. */
+function consoleOverrides(id: string): Record<string, fc.Arbitrary<unknown>> {
+  const text = (maxLength: number) => fc.string({ unit: 'grapheme', minLength: 1, maxLength });
+  const day = fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+    .map((date) => date.toISOString().slice(0, 10));
+  if (id === 'putCookieBannerSettings') {
+    return {
+      isCookieBannerEnabled: fc.boolean(),
+      cookieBannerText: text(200),
+      cookieBannerCtaText: text(20),
+      cookieBannerOptOutCtaText: text(20),
+      cookieBannerPosition: fc.constant('BOTTOM'),
+      cookieBannerTheme: fc.constantFrom('LIGHT', 'DARK'),
+      cookieBannerVariant: fc.constant('BAR'),
+      cookieBannerCtaVariant: fc.constantFrom('TEXT', 'BUTTON', 'ICON'),
+      cookieBannerAcceptType: fc.constantFrom('OPT_IN', 'OPT_IN_AND_OUT'),
+      isRestrictiveCookiePolicyEnabled: fc.constant(false),
+      isRestrictiveCookiePolicyAbsolute: fc.boolean(),
+      isActivityLogEnabled: fc.constant(true),
+      isAnalyticsCookiesDisabled: fc.constant(false),
+      isVisitorDataRestricted: fc.constant(false),
+    };
+  }
+  if (id === 'putPopupSettings') {
+    return {
+      enableMobile: fc.boolean(),
+      showUntilSignup: fc.boolean(),
+      displayFrequency: fc.integer({ min: -1, max: 3650 }),
+      delaySeconds: fc.integer({ min: 0, max: 3600 }),
+      title: text(100),
+      bumpVersion: fc.boolean(),
+    };
+  }
+  if (id === 'setOrderStatus') {
+    return { status: fc.constantFrom('paid', 'fulfilled', 'cancelled', 'refunded') };
+  }
+  if (id === 'listConsentRecords' || id === 'exportConsentRecords') return { from: day, to: day };
+  return {};
 }
 
 function validBody(operation: Operation): fc.Arbitrary<Body | undefined> {

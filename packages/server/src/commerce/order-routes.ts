@@ -1,10 +1,13 @@
 import { fromMinorUnits } from '@tessera/commerce';
-import { ORDERS_CSV_PATH, ORDERS_PATH } from '@tessera/runtime';
+import { CRUMB_PARAMETER, ORDERS_CSV_PATH, ORDERS_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { limitedCsv } from '../csv';
 import { HttpError } from '../http-error';
+import { asFields, rejectUnknown } from '../input';
 import { isoTime } from '../iso-time';
-import { requireOwner, type ServerContext } from '../server-context';
+import { requireContributor, requireOwner, type ServerContext } from '../server-context';
+import { readOrderStatus } from './order-status';
+import { pathId, readStorableBody } from './path-id';
 
 interface OrderRow {
   id: string;
@@ -35,12 +38,18 @@ interface OrderLine {
   lineTotalCents: number;
 }
 
+const COLUMNS = `*, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_text`;
+
 const listSql = `
-SELECT *, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_text
+SELECT ${COLUMNS}
 FROM commerce_orders
 WHERE ($1::timestamptz IS NULL OR (created_at, id) < ($1::timestamptz, $2::text))
+  AND ($4::text IS NULL OR status = $4::text)
 ORDER BY created_at DESC, id DESC
 LIMIT $3`;
+
+const byIdSql = `SELECT ${COLUMNS} FROM commerce_orders WHERE id = $1`;
+const setStatusSql = `UPDATE commerce_orders SET status = $2 WHERE id = $1 RETURNING ${COLUMNS}`;
 
 const MAX_PAGE = 200;
 const MAX_EXPORT = 100_000;
@@ -118,11 +127,18 @@ function csvRows(row: OrderRow): unknown[][] {
   ]);
 }
 
-/** Owner-only, as the form submissions: GET /api/commerce/orders (JSON pages) and orders.csv. */
+const orderNotFound = () => new HttpError(404, { error: 'There is no order with this id.' });
+
+/**
+ * As the form submissions: owners and viewers read GET /api/commerce/orders (JSON pages, by
+ * status), /orders/{id} and orders.csv; the owner changes an order's status (PATCH /{id}).
+ */
 export function orderRoutes(ctx: ServerContext): Hono {
   const app = new Hono();
   app.get(ORDERS_PATH, async (c) => {
-    await requireOwner(c, ctx);
+    await requireContributor(c, ctx);
+    const statusText = c.req.query('status');
+    const status = statusText ? readOrderStatus(statusText, 'Query "status"') : null;
     const limitText = c.req.query('limit') ?? '50';
     const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
@@ -131,7 +147,7 @@ export function orderRoutes(ctx: ServerContext): Hono {
       });
     }
     const [at, id] = readCursor(c.req.query('cursor'));
-    const rows = await ctx.db.query<OrderRow>(listSql, [at, id, limit + 1]);
+    const rows = await ctx.db.query<OrderRow>(listSql, [at, id, limit + 1, status]);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return c.json({
@@ -142,9 +158,24 @@ export function orderRoutes(ctx: ServerContext): Hono {
           : null,
     });
   });
-  app.get(ORDERS_CSV_PATH, async (c) => {
+  app.get(`${ORDERS_PATH}/:id`, async (c) => {
+    await requireContributor(c, ctx);
+    const [row] = await ctx.db.query<OrderRow>(byIdSql, [pathId(c)]);
+    if (!row) throw orderNotFound();
+    return c.json(orderOf(row));
+  });
+  app.patch(`${ORDERS_PATH}/:id`, async (c) => {
     await requireOwner(c, ctx);
-    const rows = await ctx.db.query<OrderRow>(listSql, [null, null, MAX_EXPORT + 1]);
+    const fields = asFields(await readStorableBody(c));
+    rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'status']));
+    const status = readOrderStatus(fields.status, 'Field "status"');
+    const [row] = await ctx.db.query<OrderRow>(setStatusSql, [pathId(c), status]);
+    if (!row) throw orderNotFound();
+    return c.json(orderOf(row));
+  });
+  app.get(ORDERS_CSV_PATH, async (c) => {
+    await requireContributor(c, ctx);
+    const rows = await ctx.db.query<OrderRow>(listSql, [null, null, MAX_EXPORT + 1, null]);
     const lines = rows.flatMap(csvRows);
     const { csv, truncated } = limitedCsv(
       [

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { asFields, readString, rejectUnknown } from '../input';
 import { readBody } from '../read-body';
 import { requireOwner, type ServerContext } from '../server-context';
+import { SETTING_NAMES } from '../site-settings-view';
 import { addMultilingualRoutes } from './multilingual-routes';
 import { readSetting, writeSetting } from './settings-store';
 import { addWidgetRenderingRoute } from './widget-rendering';
@@ -10,11 +11,11 @@ import { addWidgetRenderingRoute } from './widget-rendering';
 /** Header and footer HTML are at most 32 KiB each. */
 const MAX_HEADER_FOOTER_LENGTH = 32 * 1024;
 
-export async function headerFooterOf(
+async function headerFooterOf(
   ctx: ServerContext,
 ): Promise<{ header: string; footer: string }> {
   return (
-    (await readSetting<{ header: string; footer: string }>(ctx, 'header-footer')) ??
+    (await readSetting<{ header: string; footer: string }>(ctx, SETTING_NAMES.headerFooter)) ??
     ctx.site.headerFooter ?? { header: '', footer: '' }
   );
 }
@@ -42,7 +43,7 @@ export function siteSettingsRoutes(ctx: ServerContext): Hono {
         readString(fields, 'footer', { maxLength: MAX_HEADER_FOOTER_LENGTH }) ??
         (fields.footer === '' ? '' : current.footer),
     };
-    await writeSetting(ctx, 'header-footer', next);
+    await writeSetting(ctx, SETTING_NAMES.headerFooter, next);
     return c.json({ success: true, ...next });
   });
 

@@ -8,10 +8,10 @@ import { pageRefusal } from '../page-access';
 import { buildPageContext, injectPageContext } from '../page-context';
 import { currentSession, type ServerContext } from '../server-context';
 import { isHttpsRequest } from '../session-cookie';
+import { readSavedSettings } from '../site-settings-view';
 import { createStaticFileCache } from '../static-file-cache';
 import { staticFileResponse } from '../static-file-response';
 import { findStaticFile, siteRelativePath } from '../static-files';
-import { headerFooterOf } from './site-settings';
 
 export interface SiteFiles {
   /** The site's folder (examples/site). */
@@ -72,9 +72,12 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
     const refusal = pageRefusal(definition?.access, session);
     const html = refusal ? refusalPage(refusal.message) : found;
     const page = refusal ? undefined : definition;
-    const context = buildPageContext(ctx.site, page, session, await headerFooterOf(ctx), {
+    const saved = await readSavedSettings(ctx);
+    const headerFooter = saved.headerFooter ?? ctx.site.headerFooter ?? { header: '', footer: '' };
+    const context = buildPageContext(ctx.site, page, session, headerFooter, {
       pageType: refusal?.pageType,
       logoutConfirmation: c.req.query('logout') === 'true',
+      saved,
     });
     const crumb = getCookie(c, CRUMB_COOKIE);
     // A logged-in account sees the bar even after closing it (@tessera/chrome).

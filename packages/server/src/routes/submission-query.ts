@@ -8,7 +8,7 @@ export interface SubmissionFilter {
   order: 'newest' | 'oldest';
 }
 
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 export interface SubmissionRow {
   id: string;
