@@ -176,6 +176,52 @@ describe('Settings', () => {
     ).toBe(false);
   });
 
+  it('starts from what the page shows: missing settings filled, API-form twins made to agree', async () => {
+    const view = renderConsole('/settings', {
+      'GET /api/console/settings': json({
+        cookieSettings: {
+          isRestrictiveCookiePolicyEnabled: true,
+          isAnalyticsCookiesDisabled: false,
+        },
+        popupOverlaySettings: { style: 1, title: 'Letters', formId: 'newsletter' },
+        headerFooter: { header: '', footer: '' },
+      }),
+      'PUT /api/console/settings/popup': json(
+        { error: 'x', fieldErrors: { title: 'Too long' } },
+        400,
+      ),
+    });
+    const banner = within(await screen.findByRole('form', { name: 'Cookie banner' }));
+    expect(
+      (
+        banner.getByRole('checkbox', {
+          name: 'Analytics cookies disabled (the restrictive policy in API form)',
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    const popup = within(screen.getByRole('form', { name: 'Popup overlay' }));
+    fireEvent.click(popup.getByRole('button', { name: 'Save' }));
+    await popup.findByText('Too long');
+    expect(view.calls[1]?.body).toEqual({
+      style: '1',
+      enableMobile: true,
+      version: 1,
+      showUntilSignup: false,
+      displayFrequency: 1,
+      delaySeconds: 0,
+      title: 'Letters',
+      body: '',
+      image: '',
+      imageAlt: '',
+      submitButtonText: '',
+      successMessage: '',
+      formId: 'newsletter',
+    });
+    expect(popup.getByRole('textbox', { name: 'Title' }).getAttribute('aria-describedby')).toBe(
+      'popup-title-error',
+    );
+  });
+
   it('saves the header and footer, with the live character counter', async () => {
     const view = renderConsole('/settings', {
       ...settingsAnswer,
@@ -202,8 +248,9 @@ describe('Settings', () => {
     ).toBe('P');
     expect(screen.queryAllByRole('button', { name: 'Save' })).toEqual([]);
     const controls = [...document.querySelectorAll('main form input, main form textarea')];
-    // Banner 20 (4 texts and switches, 11 radios, 5 policy flags), popup 7, header and footer 2.
-    expect(controls.length).toBe(29);
+    // Banner 20 (4 texts and switches, 11 radios, 5 policy flags), popup 14 (7 words, 4 schedule
+    // fields, 3 switches), header and footer 2.
+    expect(controls.length).toBe(36);
     expect(controls.every((control) => (control as HTMLInputElement).matches(':disabled'))).toBe(
       true,
     );

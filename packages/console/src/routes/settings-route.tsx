@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { CookieBannerForm } from '../settings/cookie-banner-form';
 import { HeaderFooterForm } from '../settings/header-footer-form';
 import { PopupForm } from '../settings/popup-form';
-import type { ConsoleSettings } from '../settings/settings-types';
+import { readConsoleSettings } from '../settings/settings-types';
 import { useDocumentTitle } from '../use-document-title';
 import { useResource } from '../use-resource';
 
@@ -12,7 +12,9 @@ import { useResource } from '../use-resource';
 export function SettingsRoute() {
   useDocumentTitle(messages.settingsHeading);
   const settings = useResource('settings', (api) =>
-    api.get<ConsoleSettings>(CONSOLE_SETTINGS_PATH),
+    api
+      .get<Parameters<typeof readConsoleSettings>[0]>(CONSOLE_SETTINGS_PATH)
+      .then(readConsoleSettings),
   );
   return (
     <>

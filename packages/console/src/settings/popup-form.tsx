@@ -4,10 +4,10 @@ import { useConsole } from '../console-context';
 import { messages } from '../messages';
 import { CheckboxField, Field } from './field';
 import { SaveBar } from './save-bar';
-import type { ConsoleSettings } from './settings-types';
+import type { ConsolePopup, PopupText } from './settings-types';
 import { useSave } from './use-save';
 
-type Popup = ConsoleSettings['popupOverlaySettings'];
+type Popup = ConsolePopup;
 
 /** 'index.html, about.html' → ['index.html', 'about.html']; empty → every page (undefined). */
 function pagesOf(text: string): string[] | undefined {
@@ -46,6 +46,55 @@ function NumberField(props: {
   );
 }
 
+const TEXT_FIELDS: readonly { name: PopupText; label: string; long?: boolean; hint?: string }[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'body', label: 'Text', long: true },
+  { name: 'image', label: 'Image address', hint: 'A path on this site, e.g. /images/offer.jpg.' },
+  { name: 'imageAlt', label: 'Image description (alt text)' },
+  { name: 'formId', label: 'Form', hint: 'The id of one of the site’s forms; empty for none.' },
+  { name: 'submitButtonText', label: 'Button text' },
+  { name: 'successMessage', label: 'Message after signing up', long: true },
+];
+
+/** The popup's words, image and form, each with its server error beside it. */
+function PopupTexts(props: {
+  value: Popup;
+  set(patch: Partial<Popup>): void;
+  error(name: string): string | undefined;
+}) {
+  return (
+    <>
+      {TEXT_FIELDS.map(({ name, label, long, hint }) => (
+        <Field
+          key={name}
+          name={`popup-${name}`}
+          label={label}
+          hint={hint}
+          error={props.error(name)}
+        >
+          {(describedBy, invalid) => {
+            const common = {
+              id: `popup-${name}`,
+              value: props.value[name],
+              'aria-describedby': describedBy,
+              'aria-invalid': invalid || undefined,
+            };
+            return long ? (
+              <textarea
+                {...common}
+                rows={3}
+                onChange={(e) => props.set({ [name]: e.target.value })}
+              />
+            ) : (
+              <input {...common} onChange={(e) => props.set({ [name]: e.target.value })} />
+            );
+          }}
+        </Field>
+      ))}
+    </>
+  );
+}
+
 /**
  * The popup overlay's schedule and options (spec 000 §3). "Show again to everyone" asks the
  * server to raise the version, so visitors who closed this one see it again.
@@ -81,6 +130,7 @@ export function PopupForm({ initial, onSaved }: { initial: Popup; onSaved(saved:
       <p className="muted">Version {value.version}</p>
       <fieldset disabled={!start.canEdit} className="plain">
         <legend className="visually-hidden">{messages.popupHeading}</legend>
+        <PopupTexts value={value} set={set} error={error} />
         <Field name="style" label="Style" error={error('style')}>
           {(describedBy, invalid) => (
             <input
