@@ -22,7 +22,11 @@ export interface CookieBannerHandlers {
 export type MountCookieBanner = (
   settings: CookieSettingsInput,
   handlers: CookieBannerHandlers,
-  options: { focus: boolean },
+  options: {
+    focus: boolean;
+    /** The document whose overlay host shows the banner (a preview frame's). Default: the page's. */
+    document?: Document;
+  },
 ) => () => void;
 
 export interface ConsentControllerOptions {
