@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlockContext } from '@tessera/runtime';
 import { createEventBus } from '@tessera/runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { init } from '../src/blocks/product-block';
 import { cartEntity, fakeApi, httpError } from './support/fake-store';
 
@@ -50,6 +50,12 @@ function mount(productId: string, answer: Parameters<typeof fakeApi>[0] = () => 
   const cartCalls = () => calls.filter((call) => call.path.startsWith('/api/commerce/'));
   return { element, server, destroy, part, pick, submit, cartCalls };
 }
+
+// The chunks the block fetches on first use (the add to cart, the plan wording), loaded once
+// here so that no test's timing depends on how long the first transform of them takes.
+beforeAll(async () => {
+  await Promise.all([import('../src/blocks/add-to-cart'), import('../src/blocks/product-plan')]);
+});
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -131,6 +137,31 @@ describe('product block on store.html', () => {
     pick('A2');
     await submit();
     expect(part('[data-product-message]').textContent).toBe('Only 3 left in stock');
+  });
+
+  it('the add button is busy from the submit on, while its chunk and the request are out', async () => {
+    const { part, submit } = mount('photo-ebook');
+    part('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(part('[data-product-add]').getAttribute('aria-busy')).toBe('true');
+    await submit();
+    expect(part('[data-product-add]').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("a subscription product's plan is worded by its own chunk, never after a destroy", async () => {
+    const { part, destroy } = mount('print-club');
+    const plan = part('[data-product-plan]');
+    plan.textContent = '';
+    part('form').dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() =>
+      expect(plan.textContent).toBe('Subscription: €22.00 monthly for 12 months'),
+    );
+    plan.textContent = '';
+    part('form').dispatchEvent(new Event('change', { bubbles: true }));
+    // Destroyed before the chunk answered: the block put back what it found ('' here) and the
+    // late answer writes nothing.
+    destroy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(plan.textContent).toBe('');
   });
 
   it('a sold-out product cannot be added', async () => {

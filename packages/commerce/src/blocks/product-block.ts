@@ -5,22 +5,16 @@
  * form adds the variant to the server's cart, which the page's cart sync then shows everywhere.
  */
 import { type BlockContext, createCleanupStore, type Destroy } from '@tessera/runtime';
-import { formatMoney } from '../format-money';
-import { commerceMessages, fillMessage } from '../messages';
-import { fromMinorUnits } from '../money';
+import { formatCents } from '../minor-units-text';
 import {
   isOptionValueAvailable,
   type ProductChoice,
   productChoice,
 } from '../product/product-choice';
-import { COMMERCE_EVENTS, trackCommerceEvent } from '../store/commerce-events';
 import { storeCurrency } from '../store/store-currency';
-import { formatPaymentFrequency } from '../subscription-plan';
-import { submitProductForm } from './add-to-cart';
+import { fillMessage, STOREFRONT_MESSAGES as messages } from '../storefront-messages';
 import { type ProductParts, productPicks, readProductParts } from './product-parts';
 import { storeText } from './store-text';
-
-const messages = commerceMessages();
 
 type Store = ReturnType<typeof createCleanupStore>;
 
@@ -29,9 +23,28 @@ function statusText(choice: ProductChoice): string {
   return choice.onSale ? messages.onSale : '';
 }
 
-type Money = ((cents: number) => string) & { currency: string };
+interface Rendering {
+  element: HTMLElement;
+  parts: ProductParts;
+  store: Store;
+  currency: string;
+  /** False once the block is destroyed: a late plan text is not written. */
+  live: () => boolean;
+}
 
-function renderChoice(element: HTMLElement, parts: ProductParts, store: Store, money: Money) {
+/** The plan's wording comes with its own chunk, fetched only by a subscription product. */
+function renderPlan({ parts, store, currency, live }: Rendering, priceCents: number) {
+  const plan = parts.product.subscriptionPlan;
+  const element = parts.plan;
+  if (!element || !plan) return;
+  void import('./product-plan').then(({ planText }) => {
+    if (live()) storeText(store, element, planText(plan, priceCents, currency));
+  });
+}
+
+function renderChoice(rendering: Rendering) {
+  const { element, parts, store, currency } = rendering;
+  const money = (cents: number) => formatCents(cents, currency);
   const choice = productChoice(parts.product, productPicks(parts));
   if (parts.price && choice.priceCents !== null) {
     const price = money(choice.priceCents);
@@ -61,15 +74,7 @@ function renderChoice(element: HTMLElement, parts: ProductParts, store: Store, m
       max === null || max === 0 ? parts.serverMaxQuantity : String(max),
     );
   }
-  const plan = parts.product.subscriptionPlan;
-  if (parts.plan && plan && choice.priceCents !== null) {
-    const price = fromMinorUnits(choice.priceCents, money.currency);
-    storeText(
-      store,
-      parts.plan,
-      fillMessage(messages.planEvery, { plan: formatPaymentFrequency(plan, price) }),
-    );
-  }
+  if (choice.priceCents !== null) renderPlan(rendering, choice.priceCents);
 }
 
 /** Options whose every variant is out of stock say so, as Shopify's pickers do. */
@@ -84,29 +89,50 @@ function markSoldOutOptions(parts: ProductParts, store: Store): void {
   }
 }
 
+/** The add to cart's code (checks, request, answer) is fetched on the first submit. */
+function submit(parts: ProductParts, store: Store, context: BlockContext | undefined): void {
+  // Busy from the click on, while the chunk and then the request are on their way.
+  parts.add.setAttribute('aria-busy', 'true');
+  import('./add-to-cart')
+    .then(({ submitProductForm }) => submitProductForm(parts, store, context))
+    .catch(() => {
+      // The chunk did not arrive: nothing was sent; the shopper may try again.
+    })
+    .finally(() => parts.add.removeAttribute('aria-busy'));
+}
+
 export function init(element: HTMLElement, context?: BlockContext): Destroy {
   const parts = readProductParts(element);
   if (!parts) return () => {};
   const store = createCleanupStore();
-  const currency = storeCurrency(context?.page);
-  const money: Money = Object.assign(
-    (cents: number) => formatMoney(fromMinorUnits(cents, currency)),
-    { currency },
-  );
-  const render = () => renderChoice(element, parts, store, money);
+  let destroyed = false;
+  const rendering: Rendering = {
+    element,
+    parts,
+    store,
+    currency: storeCurrency(context?.page),
+    live: () => !destroyed,
+  };
+  const render = () => renderChoice(rendering);
   markSoldOutOptions(parts, store);
   render();
   store.listen(parts.form, 'change', render);
   store.listen(parts.form, 'submit', (event: Event) => {
     event.preventDefault();
-    void submitProductForm(parts, store, context);
+    submit(parts, store, context);
   });
   if (parts.config.view === 'item') {
-    void trackCommerceEvent(
-      COMMERCE_EVENTS.productPageView,
-      { productId: parts.config.productId },
-      { page: context?.page, api: context?.api },
+    const productId = parts.config.productId;
+    void import('../store/commerce-events').then(({ COMMERCE_EVENTS, trackCommerceEvent }) =>
+      trackCommerceEvent(
+        COMMERCE_EVENTS.productPageView,
+        { productId },
+        { page: context?.page, api: context?.api },
+      ),
     );
   }
-  return () => store.clear();
+  return () => {
+    destroyed = true;
+    store.clear();
+  };
 }
