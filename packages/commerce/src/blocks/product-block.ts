@@ -3,17 +3,18 @@
  * option pickers choose a variant, whose price (sale price beside the struck regular price),
  * stock (quantity limit, "Sold out") and the subscription plan are written into the markup; the
  * form adds the variant to the server's cart, which the page's cart sync then shows everywhere.
+ * What only a pick or a submit needs (printing money, the plan wording, the add to cart) comes
+ * in chunks fetched then: a block starts with the server's prices as they are.
  */
 import { type BlockContext, createCleanupStore, type Destroy } from '@tessera/runtime';
-import { formatCents } from '../minor-units-text';
 import {
   isOptionValueAvailable,
   type ProductChoice,
   productChoice,
 } from '../product/product-choice';
-import { storeCurrency } from '../store/store-currency';
-import { fillMessage, STOREFRONT_MESSAGES as messages } from '../storefront-messages';
+import { STOREFRONT_MESSAGES as messages } from '../storefront-messages';
 import { type ProductParts, productPicks, readProductParts } from './product-parts';
+import type { PriceRendering } from './product-prices';
 import { storeText } from './store-text';
 
 type Store = ReturnType<typeof createCleanupStore>;
@@ -23,41 +24,24 @@ function statusText(choice: ProductChoice): string {
   return choice.onSale ? messages.onSale : '';
 }
 
-interface Rendering {
-  element: HTMLElement;
-  parts: ProductParts;
-  store: Store;
-  currency: string;
-  /** False once the block is destroyed: a late plan text is not written. */
-  live: () => boolean;
-}
-
-/** The plan's wording comes with its own chunk, fetched only by a subscription product. */
-function renderPlan({ parts, store, currency, live }: Rendering, priceCents: number) {
-  const plan = parts.product.subscriptionPlan;
-  const element = parts.plan;
-  if (!element || !plan) return;
-  void import('./product-plan').then(({ planText }) => {
-    if (live()) storeText(store, element, planText(plan, priceCents, currency));
+/** Whether every picker shows the option the server rendered as chosen (its prices are right). */
+function showsServerPicks(parts: ProductParts): boolean {
+  return parts.options.every((select) => {
+    const chosen =
+      [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    return select.value === (chosen?.value ?? '');
   });
 }
 
-function renderChoice(rendering: Rendering) {
-  const { element, parts, store, currency } = rendering;
-  const money = (cents: number) => formatCents(cents, currency);
+/**
+ * Writes the picks' state (sold out, on sale, the add button, the quantity's max) at once, and
+ * their prices through the prices chunk unless the markup already shows them (`withPrices`).
+ */
+function renderChoice(element: HTMLElement, rendering: PriceRendering, withPrices: boolean) {
+  const { parts, store, live } = rendering;
   const choice = productChoice(parts.product, productPicks(parts));
-  if (parts.price && choice.priceCents !== null) {
-    const price = money(choice.priceCents);
-    storeText(
-      store,
-      parts.price,
-      choice.fromPrice ? fillMessage(messages.fromPrice, { price }) : price,
-    );
-  }
   if (parts.regularPrice) {
-    const regular = choice.regularPriceCents;
-    if (regular !== null) storeText(store, parts.regularPrice, money(regular));
-    store.attribute(parts.regularPrice, 'hidden', regular === null ? '' : null);
+    store.attribute(parts.regularPrice, 'hidden', choice.regularPriceCents === null ? '' : null);
   }
   if (parts.status) storeText(store, parts.status, statusText(choice));
   store.attribute(
@@ -74,7 +58,11 @@ function renderChoice(rendering: Rendering) {
       max === null || max === 0 ? parts.serverMaxQuantity : String(max),
     );
   }
-  if (choice.priceCents !== null) renderPlan(rendering, choice.priceCents);
+  if (!withPrices) return;
+  void import('./product-prices').then(({ renderPrices }) => {
+    // The picks as they are now: a later change's answer may come first, and this one repeats it.
+    if (live()) renderPrices(rendering, productChoice(parts.product, productPicks(parts)));
+  });
 }
 
 /** Options whose every variant is out of stock say so, as Shopify's pickers do. */
@@ -106,17 +94,10 @@ export function init(element: HTMLElement, context?: BlockContext): Destroy {
   if (!parts) return () => {};
   const store = createCleanupStore();
   let destroyed = false;
-  const rendering: Rendering = {
-    element,
-    parts,
-    store,
-    currency: storeCurrency(context?.page),
-    live: () => !destroyed,
-  };
-  const render = () => renderChoice(rendering);
+  const rendering: PriceRendering = { parts, store, page: context?.page, live: () => !destroyed };
   markSoldOutOptions(parts, store);
-  render();
-  store.listen(parts.form, 'change', render);
+  renderChoice(element, rendering, !showsServerPicks(parts));
+  store.listen(parts.form, 'change', () => renderChoice(element, rendering, true));
   store.listen(parts.form, 'submit', (event: Event) => {
     event.preventDefault();
     submit(parts, store, context);
