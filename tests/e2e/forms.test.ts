@@ -441,6 +441,16 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
         ),
       )
       .toEqual([{ payload: { event: 'newsletter-subscribe', data: { formId: 'newsletter' } } }]);
+    // spec 002 §7: and the commerce tracking event, through the tracking gate (consent given).
+    await expect
+      .poll(() =>
+        server.query(
+          "SELECT payload FROM analytics_events WHERE source = 'RecordEvent' AND name = 'commerce_newsletter_subscribe'",
+        ),
+      )
+      .toEqual([
+        { payload: { event: 'commerce_newsletter_subscribe', data: { formId: 'newsletter' } } },
+      ]);
     const saved = await rows(await visitorKey(context));
     expect(saved.map((row) => row.fields)).toEqual([{ email: 'reader@example.org' }]);
     expect(await axeViolations(page)).toEqual([]);

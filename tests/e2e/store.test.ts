@@ -164,12 +164,15 @@ describe.skipIf(!available)('store.html with the reference server', () => {
     const shirt = card(page, 'linen-shirt');
     expect(await shirt.locator('[data-product-price]').textContent()).toBe('from €49.00');
     await shirt.locator('select').selectOption('M');
-    expect(await shirt.locator('[data-product-price]').textContent()).toBe('€49.00');
-    expect(
-      await shirt
-        .locator('[data-product-regular-price]')
-        .evaluate((s) => [s.textContent, (s as HTMLElement).hidden]),
-    ).toEqual(['€59.00', false]);
+    // Prices come with the prices chunk, fetched on the first pick.
+    await expect.poll(() => shirt.locator('[data-product-price]').textContent()).toBe('€49.00');
+    await expect
+      .poll(() =>
+        shirt
+          .locator('[data-product-regular-price]')
+          .evaluate((s) => [s.textContent, (s as HTMLElement).hidden]),
+      )
+      .toEqual(['€59.00', false]);
     await shirt.locator('select').selectOption('L');
     expect(
       await shirt
@@ -179,7 +182,7 @@ describe.skipIf(!available)('store.html with the reference server', () => {
     expect(await shirt.locator('[data-product-quantity]').getAttribute('max')).toBe('20');
     const print = card(page, 'art-print');
     await print.locator('select').selectOption('A2');
-    expect(await print.locator('[data-product-price]').textContent()).toBe('€55.00');
+    await expect.poll(() => print.locator('[data-product-price]').textContent()).toBe('€55.00');
     const mug = card(page, 'ceramic-mug');
     expect([
       await mug.locator('[data-product-status]').textContent(),

@@ -6,10 +6,12 @@
 import {
   type Api,
   CENSUS_RECORD_HIT_PATH,
+  COMMERCE_EVENTS,
   type ConsentGateOptions,
   type PageContext,
   type RecordHitPayload,
   track,
+  trackCommerceEvent,
 } from '@tessera/runtime';
 
 /** The hit's `event` for a page view. */
@@ -118,13 +120,14 @@ export function sendSearchHit(
   gate: ConsentGateOptions = {},
 ): Promise<boolean> {
   const search = new URLSearchParams(doc.defaultView?.location.search ?? '');
+  const searchQuery = search.get(SEARCH_QUERY_PARAMETER) ?? '';
   const payload: RecordHitPayload = {
     event: SITE_SEARCH_EVENT,
-    data: JSON.stringify({
-      ...pageViewData(page, doc),
-      searchQuery: search.get(SEARCH_QUERY_PARAMETER) ?? '',
-    }),
+    data: JSON.stringify({ ...pageViewData(page, doc), searchQuery }),
     ss_cvr: '',
   };
-  return track(CENSUS_RECORD_HIT_PATH, payload, { ...gate, page, document: doc, api, form: true });
+  const options = { ...gate, page, document: doc, api };
+  // spec 002 §7: a site search is also a commerce tracking event (same gate, same consent).
+  void trackCommerceEvent(COMMERCE_EVENTS.search, { searchQuery }, options);
+  return track(CENSUS_RECORD_HIT_PATH, payload, { ...options, form: true });
 }

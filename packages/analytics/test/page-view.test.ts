@@ -6,6 +6,7 @@ import {
   PAGE_VIEW_EVENT,
   pageViewData,
   sendPageView,
+  sendSearchHit,
 } from '../src/page-view';
 
 const PAGE: PageContext = {
@@ -115,6 +116,30 @@ describe('sendPageView', () => {
     await expect(sendPageView(owner, document, api)).resolves.toBe(false);
     window.history.replaceState(null, '', '/search?q=print');
     await expect(sendPageView(PAGE, document, api)).resolves.toBe(false);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('the site-search hit of the /search page (spec 002 §6, §7)', () => {
+  it('sends the search hit and the commerce search event with what was searched', async () => {
+    const { api, calls } = recordingApi();
+    window.history.replaceState(null, '', '/search?q=linen%20shirt');
+    await expect(sendSearchHit(PAGE, document, api)).resolves.toBe(true);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    const [event, hit] = calls;
+    expect(event).toEqual([
+      '/api/events/RecordEvent',
+      { crumb: '', event: 'commerce_search', data: '{"searchQuery":"linen shirt"}' },
+      { body: 'form', timeoutMs: 2500, keepalive: true, onFailure: expect.any(Function) },
+    ]);
+    expect(hit?.[0]).toBe('/api/census/RecordHit');
+    expect(JSON.parse((hit?.[1] as { data: string }).data).searchQuery).toBe('linen shirt');
+  });
+
+  it('sends neither before consent under a restrictive policy', async () => {
+    const { api, calls } = recordingApi();
+    window.history.replaceState(null, '', '/search?q=mug');
+    await expect(sendSearchHit(RESTRICTIVE, document, api)).resolves.toBe(false);
     expect(calls).toEqual([]);
   });
 });

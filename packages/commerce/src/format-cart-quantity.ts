@@ -2,7 +2,8 @@
  * The cart quantity badge (spec 000 §9, 002 §Limits): the count up to 100, then '100+', whose
  * spoken label is 'More than 100 items'.
  */
-import { type CommerceMessages, commerceMessages, fillMessage } from './messages';
+import type { CommerceMessages } from './messages';
+import { fillMessage, STOREFRONT_MESSAGES } from './storefront-messages';
 
 /** spec 000 §9: the largest count shown as it is. */
 export const CART_QUANTITY_DISPLAY_LIMIT = 100;
@@ -24,12 +25,16 @@ export function formatCartQuantity(
       `Cart quantity must be a whole number, 0 or more, got ${String(quantity)}`,
     );
   }
-  const catalogue = commerceMessages(messages);
+  // The strings it needs, not the whole catalogue: the cart indicator's chunk stays small.
+  const message = (key: 'cartItemsOne' | 'cartItemsMany' | 'moreThan100Items'): string => {
+    const override = messages?.[key];
+    return typeof override === 'string' ? override : STOREFRONT_MESSAGES[key];
+  };
   if (quantity <= CART_QUANTITY_DISPLAY_LIMIT) {
     const text = String(quantity);
     // A bare number read out on a badge says nothing; the label names what is counted.
-    const label = quantity === 1 ? catalogue.cartItemsOne : catalogue.cartItemsMany;
+    const label = quantity === 1 ? message('cartItemsOne') : message('cartItemsMany');
     return { text, label: fillMessage(label, { count: text }) };
   }
-  return { text: `${CART_QUANTITY_DISPLAY_LIMIT}+`, label: catalogue.moreThan100Items };
+  return { text: `${CART_QUANTITY_DISPLAY_LIMIT}+`, label: message('moreThan100Items') };
 }

@@ -2,12 +2,12 @@
  * formatMoney: spec 000 §3 "Money" — rounded to the currency's fraction digits, thousands
  * separator comma, decimal point, the currency's symbol on its side.
  *
- * The layout is fixed, so it is assembled from parts computed once per currency (prefix, suffix,
- * three-digit groups) instead of asking Intl.NumberFormat each time; sites that want local
+ * The fixed layout is minor-units-text's (a rounded value goes there); sites that want local
  * formatting pass `locale` and get a cached Intl.NumberFormat fed the same rounded decimal.
  */
-import { CURRENCIES, CURRENCY_CODES, type Currency, getCurrency } from './currencies';
+import { getCurrency } from './currencies';
 import { roundDecimalMagnitude, roundScaledMagnitude } from './decimal-rounding';
+import { minorUnitsText, moneyPartsOf } from './minor-units-text';
 import type { MoneyLike } from './money';
 
 export interface FormatMoneyOptions {
@@ -18,60 +18,8 @@ export interface FormatMoneyOptions {
   locale?: string;
 }
 
-interface MoneyParts {
-  prefix: string;
-  negativePrefix: string;
-  suffix: string;
-  scale: number;
-  fractionDigits: number;
-}
-
-/** A no-break space, so a symbol never wraps away from its number ('1,234.00 kr'). */
-const SYMBOL_SPACE = '\u00a0';
-
-let partsByCode: Record<string, MoneyParts> | undefined;
-let threeDigits: string[] | undefined;
-let twoDigits: string[] | undefined;
 /** Formatters by locale, then currency code: two lookups, no key string built per call. */
 const localeFormatters = new Map<string, Map<string, Intl.NumberFormat>>();
-
-function moneyParts(currency: Currency): MoneyParts {
-  const { symbol, layout, fractionDigits } = currency;
-  // A symbol that ends (or starts) in a letter ('CHF', 'Kč', 'kr') is spaced from the digits,
-  // otherwise it would read as one word: 'CHF 5.00' but '$5.00'.
-  const letterBeside = /\p{L}/u.test(layout === 'before' ? symbol.slice(-1) : symbol.charAt(0));
-  const space = letterBeside ? SYMBOL_SPACE : '';
-  const prefix = layout === 'before' ? symbol + space : '';
-  return {
-    prefix,
-    negativePrefix: '-' + prefix,
-    suffix: layout === 'after' ? space + symbol : '',
-    scale: 10 ** fractionDigits,
-    fractionDigits,
-  };
-}
-
-function buildTables(): Record<string, MoneyParts> {
-  const table: Record<string, MoneyParts> = Object.create(null);
-  for (const code of CURRENCY_CODES) table[code] = moneyParts(CURRENCIES[code]);
-  threeDigits = [];
-  for (let group = 0; group < 1000; group++) threeDigits.push(String(group).padStart(3, '0'));
-  twoDigits = threeDigits.slice(0, 100).map((group) => group.slice(1));
-  partsByCode = table;
-  return table;
-}
-
-/** An integer below 2^53 with comma thousands separators. */
-function groupInteger(integer: number, groups: string[]): string {
-  if (integer < 1000) return String(integer);
-  let text = groups[integer % 1000]!;
-  integer = Math.floor(integer / 1000);
-  while (integer >= 1000) {
-    text = groups[integer % 1000] + ',' + text;
-    integer = Math.floor(integer / 1000);
-  }
-  return integer + ',' + text;
-}
 
 /** A string of digits with comma thousands separators. */
 function groupDigits(digits: string): string {
@@ -133,7 +81,7 @@ function formatWithLocale(money: MoneyLike, locale: string): string {
  */
 export function formatMoney(money: MoneyLike, options?: FormatMoneyOptions): string {
   const code = money.currencyCode;
-  const parts = (partsByCode ?? buildTables())[code];
+  const parts = moneyPartsOf(code);
   if (parts === undefined) getCurrency(code); // throws the error naming the code
   const value = money.value;
   if (typeof value !== 'number' || value - value !== 0) throw invalidValue(money);
@@ -143,23 +91,7 @@ export function formatMoney(money: MoneyLike, options?: FormatMoneyOptions): str
   const negative = value < 0;
   const magnitude = negative ? -value : value;
   const minor = roundScaledMagnitude(magnitude, scale);
-  if (minor !== -1) {
-    if (scale === 1) {
-      return (
-        (negative && minor !== 0 ? negativePrefix : prefix) +
-        groupInteger(minor, threeDigits!) +
-        suffix
-      );
-    }
-    const integer = Math.floor(minor / 100);
-    return (
-      (negative && minor !== 0 ? negativePrefix : prefix) +
-      groupInteger(integer, threeDigits!) +
-      '.' +
-      twoDigits![minor - integer * 100] +
-      suffix
-    );
-  }
+  if (minor !== -1) return minorUnitsText(parts!, minor, negative);
   const { integer, fraction } = roundDecimalMagnitude(magnitude, fractionDigits);
   const isZero = /^0*$/.test(integer + fraction);
   return (

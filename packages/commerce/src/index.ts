@@ -59,6 +59,7 @@ export {
   toMoney,
   toMoneyAmount,
 } from './money-amount';
+export { formatPaymentFrequency, type PaymentFrequencyOptions } from './payment-frequency';
 export {
   hasVariedPrices,
   isOnSale,
@@ -122,9 +123,7 @@ export {
   BILLING_PERIOD_UNITS,
   type BillingPeriod,
   type BillingPeriodUnit,
-  formatPaymentFrequency,
   isIndefinitePlan,
-  type PaymentFrequencyOptions,
   readSubscriptionPlan,
   type SubscriptionPlan,
 } from './subscription-plan';

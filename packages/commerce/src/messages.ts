@@ -5,7 +5,13 @@
  * the workflow labels and units (000 §3). Where the spec names a label without its words (the
  * payment frequencies), the wording here is ours and the README says so.
  */
+import { STOREFRONT_MESSAGES } from './storefront-messages';
+
+export { fillMessage } from './storefront-messages';
+
 export const COMMERCE_MESSAGES = {
+  /** The product block's and cart indicator's first strings ('More than 100 items' among them). */
+  ...STOREFRONT_MESSAGES,
   /** spec 000 §8 "Other": checkout without cookies. */
   checkoutCookiesRequired:
     'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
@@ -14,11 +20,6 @@ export const COMMERCE_MESSAGES = {
   /** spec 001 §Editor message rules. */
   zeroQuantityConfirm:
     "You have set this item's quantity to 0. This will remove it from your cart. Would you like to continue?",
-  /** spec 002 §Limits: the spoken cart label above 100. */
-  moreThan100Items: 'More than 100 items',
-  /** The spoken cart label up to 100, worded like the one above it (ours: the spec is silent). */
-  cartItemsOne: '1 item',
-  cartItemsMany: '{count} items',
 
   /** spec 000 §3 "Product": workflow state labels. */
   workflowPublished: 'Available',
@@ -52,14 +53,10 @@ export const COMMERCE_MESSAGES = {
   unableToUpdateQuantity: 'Unable to update quantity',
   unableToRemoveItem: 'Unable to remove item',
   /** Storefront labels (ours: the spec names the screens, not their words). */
-  soldOut: 'Sold out',
-  onSale: 'On sale',
-  fromPrice: 'from {price}',
   chooseOption: 'Choose {option}',
   addedToCart: '{name} added to your cart',
   unableToAdd: 'Unable to add to cart',
   onlyLeft: 'Only {count} left in stock',
-  cart: 'Cart',
   cartEmpty: 'Your cart is empty.',
   cartUpdated: 'Cart updated. {count}, total {total}',
   quantityOf: 'Quantity of {name}',
@@ -106,11 +103,4 @@ export function commerceMessages(overrides?: Partial<CommerceMessages>): Commerc
     if (typeof override === 'string') messages[key] = override;
   }
   return messages;
-}
-
-/** `template` with each {name} replaced by values[name]; unknown names are left as they are. */
-export function fillMessage(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? values[name]! : placeholder,
-  );
 }

@@ -4,7 +4,8 @@
  * naming the field, the expected form and what came; the reader builds the whole cart or nothing.
  */
 import { isJsonObject } from '@tessera/runtime';
-import { isCurrencyCode } from './currencies';
+import { CartFormatError } from './cart-format-error';
+import { isCurrencyCode } from './currency-formats';
 import { describeValue } from './describe-value';
 import type { JsonObject, JsonValue } from './json';
 import { type Money, zeroMoney } from './money';
@@ -37,15 +38,7 @@ export interface Cart {
   subtotalAmount: Money;
 }
 
-/** Malformed cart data: `field` is the path of the offending value ('entries[2].sku'). */
-export class CartFormatError extends TypeError {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(message);
-    this.name = 'CartFormatError';
-    this.field = field;
-  }
-}
+export { CartFormatError } from './cart-format-error';
 
 /** Deeper than any cart the server sends; also stops a cyclic object from recursing for ever. */
 const MAX_DEPTH = 64;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlockContext } from '@tessera/runtime';
 import { createEventBus } from '@tessera/runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { init } from '../src/blocks/product-block';
 import { cartEntity, fakeApi, httpError } from './support/fake-store';
 
@@ -51,6 +51,16 @@ function mount(productId: string, answer: Parameters<typeof fakeApi>[0] = () => 
   return { element, server, destroy, part, pick, submit, cartCalls };
 }
 
+// The chunks the block fetches on first use (the add to cart, prices, the plan), loaded once
+// here so that no test's timing depends on how long the first transform of them takes.
+beforeAll(async () => {
+  await Promise.all([
+    import('../src/blocks/add-to-cart'),
+    import('../src/blocks/product-prices'),
+    import('../src/blocks/product-plan'),
+  ]);
+});
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -76,23 +86,42 @@ describe('product block on store.html', () => {
     },
   );
 
-  it('a size on sale shows its price and the regular price; another size hides it', () => {
+  it('a size on sale shows its price and the regular price; another size hides it', async () => {
     const { part, pick } = mount('linen-shirt');
     pick('M');
-    expect([
-      part('[data-product-price]').textContent,
-      part('[data-product-regular-price]').textContent,
-      part('[data-product-regular-price]').hidden,
-    ]).toEqual(['€49.00', '€59.00', false]);
+    // The state at once; the prices once the prices chunk answered.
     expect(part('[data-product-quantity]').getAttribute('max')).toBe('20');
+    await vi.waitFor(() =>
+      expect([
+        part('[data-product-price]').textContent,
+        part('[data-product-regular-price]').textContent,
+        part('[data-product-regular-price]').hidden,
+      ]).toEqual(['€49.00', '€59.00', false]),
+    );
     pick('S');
     expect([
-      part('[data-product-price]').textContent,
       part('[data-product-regular-price]').hidden,
       part('[data-product-status]').textContent,
-    ]).toEqual(['€59.00', true, '']);
+    ]).toEqual([true, '']);
+    await vi.waitFor(() => expect(part('[data-product-price]').textContent).toBe('€59.00'));
     pick('');
     expect(part('[data-product-quantity]').getAttribute('max')).toBe('999');
+    await vi.waitFor(() => expect(part('[data-product-price]').textContent).toBe('from €49.00'));
+  });
+
+  it('picks restored by the browser (not the ones the server rendered) are priced at start', async () => {
+    document.body.innerHTML = new DOMParser().parseFromString(
+      storeHtml,
+      'text/html',
+    ).body.innerHTML;
+    const element = document.querySelector<HTMLElement>(`[data-block-config*='"linen-shirt"']`)!;
+    element.querySelector('select')!.value = 'M';
+    const context = { name: 'product', page, api: fakeApi(() => cartEntity()).api };
+    const destroy = init(element, context as unknown as BlockContext);
+    await vi.waitFor(() =>
+      expect(element.querySelector('[data-product-price]')?.textContent).toBe('€49.00'),
+    );
+    destroy();
   });
 
   it('adds the chosen variant with its quantity, and says so', async () => {
@@ -131,6 +160,31 @@ describe('product block on store.html', () => {
     pick('A2');
     await submit();
     expect(part('[data-product-message]').textContent).toBe('Only 3 left in stock');
+  });
+
+  it('the add button is busy from the submit on, while its chunk and the request are out', async () => {
+    const { part, submit } = mount('photo-ebook');
+    part('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(part('[data-product-add]').getAttribute('aria-busy')).toBe('true');
+    await submit();
+    expect(part('[data-product-add]').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it("a subscription product's plan is worded by its own chunk, never after a destroy", async () => {
+    const { part, destroy } = mount('print-club');
+    const plan = part('[data-product-plan]');
+    plan.textContent = '';
+    part('form').dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() =>
+      expect(plan.textContent).toBe('Subscription: €22.00 monthly for 12 months'),
+    );
+    plan.textContent = '';
+    part('form').dispatchEvent(new Event('change', { bubbles: true }));
+    // Destroyed before the chunk answered: the block put back what it found ('' here) and the
+    // late answer writes nothing.
+    destroy();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(plan.textContent).toBe('');
   });
 
   it('a sold-out product cannot be added', async () => {

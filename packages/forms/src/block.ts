@@ -4,11 +4,13 @@
  */
 import {
   type BlockContext,
+  COMMERCE_EVENTS,
   checkPageContext,
   type Destroy,
   readBlockConfig,
   readCookie,
   recordEvent,
+  trackCommerceEvent,
 } from '@tessera/runtime';
 import { lazyCaptchaProviders } from './captcha/lazy-captcha-provider';
 import { formBackend } from './form-backend';
@@ -48,11 +50,18 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   const controller = createFormController(form, options, {
     api: context.api,
     // spec 000 §4 (Form, success): a newsletter success records the event (on the server, for
-    // the site owner) and raises it on the bus (for the popup overlay and the page's scripts).
+    // the site owner), sends spec 002 §7's newsletter subscribe tracking event (consent-gated,
+    // whatever the backend: it is the site's analytics) and raises it on the bus (for the popup
+    // overlay and the page's scripts). The popup's newsletter forms are form blocks too.
     emit: (name, detail) => {
       if (formBackend(form, options.backend, context.page) === 'tessera') {
         void recordEvent(context.api, name, detail);
       }
+      void trackCommerceEvent(
+        COMMERCE_EVENTS.newsletterSubscribe,
+        { formId: detail.formId },
+        { page: context.page, api: context.api },
+      );
       context.events.emit(name, detail);
     },
     pageContext: context.page,

@@ -69,7 +69,36 @@ describe('the form block', () => {
           body: { crumb: '', event: 'newsletter-subscribe', data: '{"formId":"newsletter"}' },
           credentials: 'same-origin',
         },
+        // spec 002 §7: the commerce tracking event, through the tracking gate (consent given).
+        {
+          path: '/api/events/RecordEvent',
+          body: {
+            crumb: '',
+            event: 'commerce_newsletter_subscribe',
+            data: '{"formId":"newsletter"}',
+          },
+          credentials: 'same-origin',
+        },
       ]),
+    );
+    destroy();
+  });
+
+  it('under a restrictive cookie policy with no consent, the sign-up is recorded, not tracked', async () => {
+    const element = mount(form('{"formId":"newsletter","newsletter":true}'));
+    const { backend, emitted, blockContext } = context({
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+    });
+    const destroy = init(element, blockContext);
+    setValue('#e', 'ada@example.com');
+    element.dispatchEvent(new Event('submit', { cancelable: true }));
+    await vi.waitFor(() => expect(emitted).toEqual([{ formId: 'newsletter' }]));
+    await vi.waitFor(() =>
+      expect(
+        backend.calls
+          .filter((call) => call.path === '/api/events/RecordEvent')
+          .map((call) => call.body),
+      ).toEqual([{ crumb: '', event: 'newsletter-subscribe', data: '{"formId":"newsletter"}' }]),
     );
     destroy();
   });

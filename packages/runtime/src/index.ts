@@ -219,6 +219,12 @@ export {
   type LoadScriptOptions,
   loadScript,
 } from './third-party/load-script';
+export {
+  COMMERCE_EVENTS,
+  type CommerceEventName,
+  type CommerceTrackingOptions,
+  trackCommerceEvent,
+} from './tracking/commerce-events';
 export { mayTrack } from './tracking/may-track';
 export { TRACKING_TIMEOUT_MS, type TrackOptions, track } from './tracking/track';
 export { type TrackingExclusion, trackingExclusion } from './tracking/tracking-exclusion';

@@ -215,9 +215,16 @@ describe('checkout', () => {
 });
 
 describe('checkout pages', () => {
-  it('goto-checkout sends a cart to /checkout?cartToken= and an empty one back to /cart', async () => {
+  it('goto-checkout sends a cart to /checkout?cartToken= and an empty one back to the cart page', async () => {
     const none = await fetch(`${server.url}/commerce/goto-checkout`, { redirect: 'manual' });
     expect([none.status, none.headers.get('location')]).toEqual([303, '/cart']);
+    // The demo's cart page is cart.html (page type 200): the redirect lands on it, not on a 404.
+    const cartPage = await fetch(`${server.url}/cart`);
+    const html = await cartPage.text();
+    expect([cartPage.status, html.includes('<div class="cart-page" data-block="cart"')]).toEqual([
+      200,
+      true,
+    ]);
     const client = await shopperWith([{ productId: 'photo-ebook', quantity: 1 }]);
     const token = client.cookies.get('ss_cart')!;
     const answer = await fetch(`${server.url}/commerce/goto-checkout`, {

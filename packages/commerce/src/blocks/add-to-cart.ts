@@ -2,7 +2,8 @@
  * The product form's submit: checks the picks (the browser's own validation first: a required
  * picker, the quantity's min and max), adds the variant to the server's cart, shows the answer on
  * every commerce block of every tab, says what happened in the block's live region, records the
- * add-to-cart event and opens the cart drawer.
+ * add-to-cart event and opens the cart drawer. Its own chunk, fetched on the first submit (the
+ * product block marks the button busy meanwhile).
  */
 import type { BlockContext, CleanupStore } from '@tessera/runtime';
 import { api as pageApi } from '@tessera/runtime';
@@ -59,7 +60,6 @@ export async function submitProductForm(
   const sync = sharedCartSync(api, createCartClient);
   const variant = productChoice(parts.product, productPicks(parts)).variant;
   const quantity = quantityOf(parts);
-  parts.add.setAttribute('aria-busy', 'true');
   try {
     const cart = await sync.client.add({
       productId: parts.config.productId,
@@ -80,7 +80,5 @@ export async function submitProductForm(
         fillMessage(messages.onlyLeft, { count: String(count) }),
       ),
     );
-  } finally {
-    parts.add.removeAttribute('aria-busy');
   }
 }

@@ -13,13 +13,11 @@ import {
   readBlockConfig,
 } from '@tessera/runtime';
 import { formatCartQuantity } from '../format-cart-quantity';
-import { commerceMessages } from '../messages';
 import { createCartClient } from '../store/cart-client';
 import { sharedCartSync } from '../store/cart-sync';
 import type { StoreCart } from '../store/store-cart';
+import { STOREFRONT_MESSAGES as messages } from '../storefront-messages';
 import { storeText } from './store-text';
-
-const messages = commerceMessages();
 
 export function init(element: HTMLElement, context?: BlockContext): Destroy {
   let malformed = false;

@@ -3,24 +3,19 @@
  * option pickers choose a variant, whose price (sale price beside the struck regular price),
  * stock (quantity limit, "Sold out") and the subscription plan are written into the markup; the
  * form adds the variant to the server's cart, which the page's cart sync then shows everywhere.
+ * What only a pick or a submit needs (printing money, the plan wording, the add to cart) comes
+ * in chunks fetched then: a block starts with the server's prices as they are.
  */
 import { type BlockContext, createCleanupStore, type Destroy } from '@tessera/runtime';
-import { formatMoney } from '../format-money';
-import { commerceMessages, fillMessage } from '../messages';
-import { fromMinorUnits } from '../money';
 import {
   isOptionValueAvailable,
   type ProductChoice,
   productChoice,
 } from '../product/product-choice';
-import { COMMERCE_EVENTS, trackCommerceEvent } from '../store/commerce-events';
-import { storeCurrency } from '../store/store-currency';
-import { formatPaymentFrequency } from '../subscription-plan';
-import { submitProductForm } from './add-to-cart';
+import { STOREFRONT_MESSAGES as messages } from '../storefront-messages';
 import { type ProductParts, productPicks, readProductParts } from './product-parts';
+import type { PriceRendering } from './product-prices';
 import { storeText } from './store-text';
-
-const messages = commerceMessages();
 
 type Store = ReturnType<typeof createCleanupStore>;
 
@@ -29,22 +24,24 @@ function statusText(choice: ProductChoice): string {
   return choice.onSale ? messages.onSale : '';
 }
 
-type Money = ((cents: number) => string) & { currency: string };
+/** Whether every picker shows the option the server rendered as chosen (its prices are right). */
+function showsServerPicks(parts: ProductParts): boolean {
+  return parts.options.every((select) => {
+    const chosen =
+      [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    return select.value === (chosen?.value ?? '');
+  });
+}
 
-function renderChoice(element: HTMLElement, parts: ProductParts, store: Store, money: Money) {
+/**
+ * Writes the picks' state (sold out, on sale, the add button, the quantity's max) at once, and
+ * their prices through the prices chunk unless the markup already shows them (`withPrices`).
+ */
+function renderChoice(element: HTMLElement, rendering: PriceRendering, withPrices: boolean) {
+  const { parts, store, live } = rendering;
   const choice = productChoice(parts.product, productPicks(parts));
-  if (parts.price && choice.priceCents !== null) {
-    const price = money(choice.priceCents);
-    storeText(
-      store,
-      parts.price,
-      choice.fromPrice ? fillMessage(messages.fromPrice, { price }) : price,
-    );
-  }
   if (parts.regularPrice) {
-    const regular = choice.regularPriceCents;
-    if (regular !== null) storeText(store, parts.regularPrice, money(regular));
-    store.attribute(parts.regularPrice, 'hidden', regular === null ? '' : null);
+    store.attribute(parts.regularPrice, 'hidden', choice.regularPriceCents === null ? '' : null);
   }
   if (parts.status) storeText(store, parts.status, statusText(choice));
   store.attribute(
@@ -61,15 +58,11 @@ function renderChoice(element: HTMLElement, parts: ProductParts, store: Store, m
       max === null || max === 0 ? parts.serverMaxQuantity : String(max),
     );
   }
-  const plan = parts.product.subscriptionPlan;
-  if (parts.plan && plan && choice.priceCents !== null) {
-    const price = fromMinorUnits(choice.priceCents, money.currency);
-    storeText(
-      store,
-      parts.plan,
-      fillMessage(messages.planEvery, { plan: formatPaymentFrequency(plan, price) }),
-    );
-  }
+  if (!withPrices) return;
+  void import('./product-prices').then(({ renderPrices }) => {
+    // The picks as they are now: a later change's answer may come first, and this one repeats it.
+    if (live()) renderPrices(rendering, productChoice(parts.product, productPicks(parts)));
+  });
 }
 
 /** Options whose every variant is out of stock say so, as Shopify's pickers do. */
@@ -84,29 +77,43 @@ function markSoldOutOptions(parts: ProductParts, store: Store): void {
   }
 }
 
+/** The add to cart's code (checks, request, answer) is fetched on the first submit. */
+function submit(parts: ProductParts, store: Store, context: BlockContext | undefined): void {
+  // Busy from the click on, while the chunk and then the request are on their way.
+  parts.add.setAttribute('aria-busy', 'true');
+  import('./add-to-cart')
+    .then(({ submitProductForm }) => submitProductForm(parts, store, context))
+    .catch(() => {
+      // The chunk did not arrive: nothing was sent; the shopper may try again.
+    })
+    .finally(() => parts.add.removeAttribute('aria-busy'));
+}
+
 export function init(element: HTMLElement, context?: BlockContext): Destroy {
   const parts = readProductParts(element);
   if (!parts) return () => {};
   const store = createCleanupStore();
-  const currency = storeCurrency(context?.page);
-  const money: Money = Object.assign(
-    (cents: number) => formatMoney(fromMinorUnits(cents, currency)),
-    { currency },
-  );
-  const render = () => renderChoice(element, parts, store, money);
+  let destroyed = false;
+  const rendering: PriceRendering = { parts, store, page: context?.page, live: () => !destroyed };
   markSoldOutOptions(parts, store);
-  render();
-  store.listen(parts.form, 'change', render);
+  renderChoice(element, rendering, !showsServerPicks(parts));
+  store.listen(parts.form, 'change', () => renderChoice(element, rendering, true));
   store.listen(parts.form, 'submit', (event: Event) => {
     event.preventDefault();
-    void submitProductForm(parts, store, context);
+    submit(parts, store, context);
   });
   if (parts.config.view === 'item') {
-    void trackCommerceEvent(
-      COMMERCE_EVENTS.productPageView,
-      { productId: parts.config.productId },
-      { page: context?.page, api: context?.api },
+    const productId = parts.config.productId;
+    void import('../store/commerce-events').then(({ COMMERCE_EVENTS, trackCommerceEvent }) =>
+      trackCommerceEvent(
+        COMMERCE_EVENTS.productPageView,
+        { productId },
+        { page: context?.page, api: context?.api },
+      ),
     );
   }
-  return () => store.clear();
+  return () => {
+    destroyed = true;
+    store.clear();
+  };
 }

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { commerceMessages, fillMessage } from '../messages';
 import { fromMinorUnits } from '../money';
+import { formatPaymentFrequency } from '../payment-frequency';
 import type { CartEntry, StoreCart } from '../store/store-cart';
-import { formatPaymentFrequency, readSubscriptionPlan } from '../subscription-plan';
+import { readSubscriptionPlan } from '../subscription-plan';
 import type { CartActions } from './cart-actions';
 import { cartMoney } from './cart-money';
 

@@ -6,9 +6,9 @@
  * the field, so a bad answer is refused whole and the cart on screen stays as it was.
  */
 import { isJsonObject } from '@tessera/runtime';
-import { DEFAULT_CURRENCY_CODE } from '../currencies';
+import { CartFormatError } from '../cart-format-error';
+import { DEFAULT_CURRENCY_CODE } from '../currency-formats';
 import { describeValue } from '../describe-value';
-import { CartFormatError } from '../read-cart';
 
 export interface CartEntryOption {
   optionName: string;

@@ -1,5 +1,5 @@
 import type { PageContext } from '@tessera/runtime';
-import { type CurrencyCode, DEFAULT_CURRENCY_CODE, isCurrencyCode } from '../currencies';
+import { type CurrencyCode, DEFAULT_CURRENCY_CODE, isCurrencyCode } from '../currency-formats';
 
 /**
  * The store currency from the page context (websiteSettings.storeSettings.selectedCurrency); the

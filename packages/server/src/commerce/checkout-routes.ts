@@ -9,6 +9,7 @@ import { isSameOriginPost } from '../routes/html-form';
 import type { ServerContext } from '../server-context';
 import { clearCartCookie, readCartToken, requireOwnToken } from './cart-cookie';
 import { priceCart } from './cart-entity';
+import { cartPagePath } from './cart-page-path';
 import { storeSettings } from './cart-routes';
 import { findCart } from './cart-store';
 import { type CheckoutInput, placeOrder, type ShippingAddress } from './checkout';
@@ -17,8 +18,6 @@ import { pathId, readStorableBody } from './path-id';
 import type { PaymentProvider } from './payment-provider';
 import { storeMessages } from './store-messages';
 
-/** Where an empty cart goes back to (the full-page cart, spec 002 §2 page type 200). */
-const CART_PAGE = '/cart';
 const ORDER_CONFIRMED = '/commerce/orders/:id/confirmed';
 const CHECKOUT_PAGE = '/checkout';
 const PAGE_STATUSES = [400, 402, 403, 404, 409, 422] as const;
@@ -49,12 +48,12 @@ async function renderCheckout(
     return c.html(storePage(ctx.site, heading, `<p role="alert">${storeMessages.noCart}</p>`), 403);
   }
   const cart = await findCart(ctx.db, token);
-  if (!cart) return c.redirect(CART_PAGE, 303);
+  if (!cart) return c.redirect(cartPagePath(ctx.site), 303);
   if (cart.purchased && cart.order_id) {
     return c.redirect(`/commerce/orders/${encodeURIComponent(cart.order_id)}/confirmed`, 303);
   }
   const priced = await priceCart(ctx.db, storeSettings(ctx), cart);
-  if (priced.entity.entries.length === 0) return c.redirect(CART_PAGE, 303);
+  if (priced.entity.entries.length === 0) return c.redirect(cartPagePath(ctx.site), 303);
   const body =
     summaryTable(priced.entity, ctx.site.currency) +
     checkoutForm(priced.entity, {
@@ -205,9 +204,9 @@ export function checkoutRoutes(ctx: ServerContext, payments: PaymentProvider): H
     c.header('cache-control', 'no-store');
     const token = readCartToken(c, false);
     const cart = token ? await findCart(ctx.db, token) : undefined;
-    if (!token || !cart || cart.purchased) return c.redirect(CART_PAGE, 303);
+    if (!token || !cart || cart.purchased) return c.redirect(cartPagePath(ctx.site), 303);
     const priced = await priceCart(ctx.db, storeSettings(ctx), cart);
-    if (priced.entity.entries.length === 0) return c.redirect(CART_PAGE, 303);
+    if (priced.entity.entries.length === 0) return c.redirect(cartPagePath(ctx.site), 303);
     return c.redirect(`${CHECKOUT_PAGE}?cartToken=${encodeURIComponent(token)}`, 303);
   });
   app.get(CHECKOUT_PAGE, (c) => renderCheckout(c, ctx, 'Checkout', 200));
