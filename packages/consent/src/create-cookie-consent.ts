@@ -3,7 +3,11 @@ import type { ConsentChoice } from './consent-commands';
 import { listenForConsentCommands } from './consent-commands';
 import type { ConsentDecision, ConsentSource, ConsentState } from './consent-decision';
 import { allowsTracking, type StartGate } from './consent-policy';
-import { type CookieSettings, type CookieSettingsInput, normalizeCookieSettings } from './cookie-settings';
+import {
+  type CookieSettings,
+  type CookieSettingsInput,
+  normalizeCookieSettings,
+} from './cookie-settings';
 import {
   type ConsentControllerOptions,
   type CookieBannerHandlers,
