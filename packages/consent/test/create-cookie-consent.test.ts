@@ -8,8 +8,8 @@ import {
   createCookieConsent,
   getConsent,
   type MountCookieBanner,
-  onConsentChange,
   normalizeCookieSettings,
+  onConsentChange,
   openCookieBanner,
   setConsent,
 } from '../src/index';
