@@ -14,6 +14,8 @@ interface PageRequest {
   pageType?: number;
   /** The address holds logout=true (spec 000 §2): the page shows the logout confirmation. */
   logoutConfirmation?: boolean;
+  /** The page's signed render time (render-stamps.ts), for the forms' minimum fill time. */
+  formRenderStamp?: string;
 }
 
 /**
@@ -53,6 +55,7 @@ export function buildPageContext(
     ...(headerFooter ? { headerFooter } : {}),
     // The address holds logout=true: @tessera/account loads to show the confirmation.
     ...(request.logoutConfirmation ? { logoutConfirmation: true } : {}),
+    ...(request.formRenderStamp ? { formRenderStamp: request.formRenderStamp } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { pageRefusal } from '../page-access';
 import { buildPageContext, injectPageContext } from '../page-context';
 import { currentSession, type ServerContext } from '../server-context';
 import { isHttpsRequest } from '../session-cookie';
+import { stampNoScriptForms } from '../stamp-no-script-forms';
 import { createStaticFileCache } from '../static-file-cache';
 import { staticFileResponse } from '../static-file-response';
 import { findStaticFile, siteRelativePath } from '../static-files';
@@ -72,15 +73,20 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
     const refusal = pageRefusal(definition?.access, session);
     const html = refusal ? refusalPage(refusal.message) : found;
     const page = refusal ? undefined : definition;
+    const formRenderStamp = ctx.renderStamps.issue();
     const context = buildPageContext(ctx.site, page, session, await headerFooterOf(ctx), {
       pageType: refusal?.pageType,
       logoutConfirmation: c.req.query('logout') === 'true',
+      formRenderStamp,
     });
     const crumb = getCookie(c, CRUMB_COOKIE);
     // A logged-in account sees the bar even after closing it (@tessera/chrome).
     const dismissed = session ? undefined : getCookie(c, ANNOUNCEMENT_DISMISSED_COOKIE);
     const body = injectPageContext(
-      hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
+      stampNoScriptForms(
+        hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
+        formRenderStamp,
+      ),
       context,
     );
     return c.body(body, refusal ? 403 : html === undefined ? 404 : 200, {
