@@ -211,6 +211,7 @@ export {
   loadScript,
 } from './third-party/load-script';
 export { mayTrack } from './tracking/may-track';
+export { type PixelOptions, sendPixel } from './tracking/send-pixel';
 export { TRACKING_TIMEOUT_MS, type TrackOptions, track } from './tracking/track';
 export { type TrackingExclusion, trackingExclusion } from './tracking/tracking-exclusion';
 export {
