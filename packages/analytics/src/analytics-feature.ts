@@ -16,7 +16,7 @@ import {
   whenConsentGiven,
 } from '@tessera/runtime';
 import { startErrorReporter } from './error-reporter';
-import { SOCIAL_PIXEL_PURPOSE } from './social-pixel';
+import { SOCIAL_PIXEL_PURPOSE } from './social-pixel-purpose';
 
 /** Resolves once the document's load event has passed. */
 function loaded(doc: Document): Promise<void> {

@@ -64,11 +64,11 @@ export {
   SOCIAL_PIXEL_BUS_EVENT,
   SOCIAL_PIXEL_ENDPOINT,
   SOCIAL_PIXEL_EVENTS,
-  SOCIAL_PIXEL_PURPOSE,
   type SocialPixelEvent,
   type SocialPixelSettings,
   socialPixelUrl,
 } from './social-pixel';
+export { SOCIAL_PIXEL_PURPOSE } from './social-pixel-purpose';
 export { startSocialPixel } from './start-social-pixel';
 export {
   startTraceBatches,

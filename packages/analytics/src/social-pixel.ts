@@ -17,9 +17,6 @@ export interface SocialPixelSettings {
 /** Meta's image pixel endpoint. */
 export const SOCIAL_PIXEL_ENDPOINT = 'https://www.facebook.com/tr';
 
-/** The purpose whose consent the pixel waits for. */
-export const SOCIAL_PIXEL_PURPOSE = 'marketing';
-
 /** The page bus event a block or the page's script emits to send a pixel event. */
 export const SOCIAL_PIXEL_BUS_EVENT = 'social-pixel';
 

@@ -11,10 +11,10 @@ import {
   readSocialPixelSettings,
   SOCIAL_PIXEL_BUS_EVENT,
   SOCIAL_PIXEL_EVENTS,
-  SOCIAL_PIXEL_PURPOSE,
   type SocialPixelEvent,
   socialPixelUrl,
 } from './social-pixel';
+import { SOCIAL_PIXEL_PURPOSE } from './social-pixel-purpose';
 
 export function startSocialPixel(
   page: { websiteSettings?: unknown },

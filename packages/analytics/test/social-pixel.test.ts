@@ -17,9 +17,9 @@ import {
   readSocialPixelSettings,
   SOCIAL_PIXEL_ENDPOINT,
   SOCIAL_PIXEL_EVENTS,
-  SOCIAL_PIXEL_PURPOSE,
   socialPixelUrl,
 } from '../src/social-pixel';
+import { SOCIAL_PIXEL_PURPOSE } from '../src/social-pixel-purpose';
 import { startSocialPixel } from '../src/start-social-pixel';
 
 const NOW = 1_763_000_000_000;
