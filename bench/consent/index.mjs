@@ -112,6 +112,34 @@ const uiOnly = await bundle(
   [...preact, '@tessera/runtime'],
 );
 
+// Issue 20's floor: what each required behaviour adds to the banner + dialog bundle, measured
+// by bundling the whole without it (its module left external): the overlay kit (the dialog's
+// APG Modal, focus, host, theme), script gating with its placeholders, Consent Mode v2.
+const fullEntry = `${bannerEntry}
+export { mountConsentPreferences } from './packages/consent/src/preferences/mount-consent-preferences';`;
+/** The whole without `modules` (left external, and their export lines left out of the entry). */
+const without = async (...modules) =>
+  brotli(
+    await bundle(
+      fullEntry
+        .split('\n')
+        .filter((line) => !modules.some((module) => line.endsWith(`${module.slice(1)}';`)))
+        .join('\n'),
+      [...preact, '@tessera/runtime', ...modules],
+    ),
+  );
+const parts = [
+  ['the overlay kit (APG Modal, focus, host, theme)', ['@tessera/ui']],
+  ['script gating and its placeholders', ['./gate-scripts']],
+  ['Consent Mode v2 (gtag signals)', ['./consent-mode']],
+  ['the preferences dialog (rows, strings, CSS)', ['./preferences/mount-consent-preferences']],
+  ['the banner UI (region, buttons, CSS)', ['./banner/mount-cookie-banner']],
+];
+const marginal = [];
+for (const [name, modules] of parts) {
+  marginal.push([name, brotli(withPreferences) - (await without(...modules))]);
+}
+
 const ccDir = dirname(require.resolve('vanilla-cookieconsent/package.json'));
 const klaroDir = dirname(require.resolve('klaro/package.json'));
 const read = (file) => readFileSync(file, 'utf8');
@@ -160,6 +188,14 @@ const full = reference;
 console.log(
   `Issue 20: banner with purposes + preferences dialog at most 60 % of vanilla-cookieconsent (${kB(total(cc) * 0.6)}); ours is ${kB(total(full))} (${((100 * total(full)) / total(cc)).toFixed(0)} %).`,
 );
+
+const gap = total(full) - total(cc) * 0.6;
+console.log(
+  `\nWhat each required behaviour adds to it (brotli, the whole bundled without it); the gap to 60 % is ${kB(gap)}:`,
+);
+for (const [name, bytes] of marginal) {
+  console.log(`  ${name.padEnd(50)}${kB(bytes).padStart(10)}`);
+}
 
 // The poll fallback (no CookieStore): one check parses document.cookie for the nine names.
 const consent = await import(

@@ -10,6 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../packages/server/src/site-config';
 import { hasChromium, launchChromium } from '../support/chromium';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -240,6 +241,153 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
       'response',
       'transferSize',
     ]);
+    await context.close();
+  });
+});
+
+/** Every page of examples/site, as a visitor types its address. */
+const SITE_PAGES = readdirSync(resolve(import.meta.dirname, '../../examples/site'))
+  .filter((file) => file.endsWith('.html'))
+  .sort()
+  .map((file) => `/${file}`);
+
+/**
+ * Two trackers a site owner pastes into every page: an ungated inline script at the top of the
+ * head (it runs before Tessera) and an inline analytics tag held by `data-consent="analytics"`
+ * at the end of the body. Each tries to set Google Analytics' _ga; the gated one also sends its
+ * hit (/collect) and counts its runs. Added to each page's HTML on its way to the browser (the
+ * context bypasses the site's CSP, as the owner who pastes inline scripts would allow them).
+ */
+const UNGATED = `<script>document.cookie = '_ga=GA1.1.ungated; path=/; max-age=63072000';
+window.ungatedRan = (window.ungatedRan || 0) + 1;</script>`;
+const GATED = `<script type="text/plain" data-consent="analytics">
+document.cookie = '_ga=GA1.1.gated; path=/; max-age=63072000';
+window.gatedRan = (window.gatedRan || 0) + 1;
+fetch('/collect?v=2&tid=G-E2E');
+</script>`;
+
+async function withTrackers(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.pathname.endsWith('.html'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<head>/i, `<head>${UNGATED}`)
+        .replace(/<\/body>/i, `${GATED}</body>`);
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+const cookieNamed = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).filter((c) => c.name === name).map((c) => c.value);
+const ran = (page: Page) =>
+  page.evaluate(() => {
+    const runs = window as unknown as { gatedRan?: number; ungatedRan?: number };
+    return { gated: runs.gatedRan ?? 0, ungated: runs.ungatedRan ?? 0 };
+  });
+
+describe.skipIf(!available)('trackers on every page before consent (issue 16)', () => {
+  it('no _ga and no tracking request on any page until Accept; then the gated tracker runs and _ga stays', async () => {
+    const context = await browser!.newContext({ bypassCSP: true });
+    await withTrackers(context);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const tracking = [
+      '/api/census/',
+      '/api/1/performance/',
+      '/api/events/',
+      '/api/track/',
+      '/collect',
+    ];
+    const tracked = () =>
+      requests.filter((path) => tracking.some((prefix) => path.startsWith(prefix)));
+    expect(SITE_PAGES).toEqual([
+      '/blocks.html',
+      '/cart.html',
+      '/contact.html',
+      '/gallery-large.html',
+      '/gallery.html',
+      '/index.html',
+      '/journal.html',
+      '/locked.html',
+      '/members.html',
+      '/media.html',
+      '/store.html',
+    ]);
+    for (const path of SITE_PAGES) {
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      // The ungated tracker ran and wrote _ga; the guard took it away, the gated one waits.
+      expect({ path, ran: await ran(page) }).toEqual({ path, ran: { gated: 0, ungated: 1 } });
+      expect({ path, ga: await cookieNamed(context, '_ga') }).toEqual({ path, ga: [] });
+      expect({ path, tracked: tracked() }).toEqual({ path, tracked: [] });
+      expect(await trackingCookies(context)).toEqual([]);
+    }
+
+    await page.goto(`${server.url}/index.html`, { waitUntil: 'networkidle' });
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => ran(page)).toEqual({ gated: 1, ungated: 1 });
+    await expect.poll(() => cookieNamed(context, '_ga')).toEqual(['GA1.1.gated']);
+    await expect.poll(() => tracked().includes('/collect')).toBe(true);
+    await expect.poll(() => tracked().includes('/api/census/RecordHit')).toBe(true);
+    // The next page: both trackers run at once, and the ungated one's _ga is kept.
+    await page.goto(`${server.url}/contact.html`, { waitUntil: 'networkidle' });
+    expect(await ran(page)).toEqual({ gated: 1, ungated: 1 });
+    expect(await cookieNamed(context, '_ga')).toEqual(['GA1.1.gated']);
+    await context.close();
+  });
+});
+
+describe.skipIf(!available)('the social-advertising pixel (issue 16)', () => {
+  let pixelServer: TestServer;
+  beforeAll(async () => {
+    const site = await loadSiteConfig(
+      resolve(import.meta.dirname, '../../examples/site/site.json'),
+    );
+    pixelServer = await startTestServer({
+      site: {
+        ...site,
+        websiteSettings: {
+          ...site.websiteSettings,
+          socialPixel: { pixelId: '1234567890', endpoint: 'https://pixel.test/tr' },
+        },
+        contentSecurityPolicy: {
+          ...site.contentSecurityPolicy,
+          imgSrc: [...(site.contentSecurityPolicy?.imgSrc ?? []), 'https://pixel.test'],
+        },
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await pixelServer?.close();
+  });
+
+  it('no pixel request before consent, one PageView after Accept', async () => {
+    const context = await browser!.newContext();
+    const pixels: URL[] = [];
+    await context.route('https://pixel.test/**', async (route) => {
+      pixels.push(new URL(route.request().url()));
+      await route.fulfill({
+        status: 200,
+        contentType: 'image/gif',
+        body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'),
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${pixelServer.url}/index.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${pixelServer.url}/contact.html`, { waitUntil: 'networkidle' });
+    expect(pixels).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => pixels.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(pixels).toHaveLength(1);
+    const [pixel] = pixels;
+    expect(`${pixel!.origin}${pixel!.pathname}`).toBe('https://pixel.test/tr');
+    expect([...pixel!.searchParams.keys()]).toEqual(['id', 'ev', 'dl', 'rl', 'ts']);
+    expect(pixel!.searchParams.get('id')).toBe('1234567890');
+    expect(pixel!.searchParams.get('ev')).toBe('PageView');
+    expect(pixel!.searchParams.get('dl')).toBe(`${pixelServer.url}/contact.html`);
     await context.close();
   });
 });

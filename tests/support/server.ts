@@ -57,6 +57,8 @@ export interface TestServerOptions {
   consoleDir?: string | null;
   /** Charges checkouts; default the server's test provider. */
   paymentProvider?: ServerOptions['paymentProvider'];
+  /** Signs form keys and render stamps; default a secret kept in the database. */
+  secret?: string;
 }
 
 export interface TestServer {
@@ -131,6 +133,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     captcha: options.captcha,
     paymentProvider: options.paymentProvider,
+    secret: options.secret,
     ownerEmail,
     ownerPassword,
   };

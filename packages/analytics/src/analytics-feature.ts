@@ -16,6 +16,7 @@ import {
   whenConsentGiven,
 } from '@tessera/runtime';
 import { startErrorReporter } from './error-reporter';
+import { SOCIAL_PIXEL_PURPOSE } from './social-pixel-purpose';
 
 /** Resolves once the document's load event has passed. */
 function loaded(doc: Document): Promise<void> {
@@ -63,6 +64,16 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
       store.add(() => batches.stop());
     },
   );
+  // The social-advertising pixel: its own purpose, its own chunk (which reads the settings),
+  // fetched only on a site that has one.
+  if ((page.websiteSettings as { socialPixel?: unknown } | undefined)?.socialPixel) {
+    startWhen(
+      whenConsentGiven(SOCIAL_PIXEL_PURPOSE, signal, gate),
+      signal,
+      () => import('./start-social-pixel'),
+      (module) => store.add(module.startSocialPixel(page, doc, events, gate)),
+    );
+  }
   // After the load event: web-vitals reads the page's buffered entries, so nothing is lost, and
   // its 3 kB stay out of the page's loading.
   const consentAndLoad = consent.then(() => loaded(doc));

@@ -60,6 +60,17 @@ export {
 } from './performance/performance-settings';
 export { startPageView } from './send-page-view';
 export {
+  readSocialPixelSettings,
+  SOCIAL_PIXEL_BUS_EVENT,
+  SOCIAL_PIXEL_ENDPOINT,
+  SOCIAL_PIXEL_EVENTS,
+  type SocialPixelEvent,
+  type SocialPixelSettings,
+  socialPixelUrl,
+} from './social-pixel';
+export { SOCIAL_PIXEL_PURPOSE } from './social-pixel-purpose';
+export { startSocialPixel } from './start-social-pixel';
+export {
   startTraceBatches,
   TRACE_BUS_EVENT,
   TRACE_INTERVAL_MS,

@@ -2,9 +2,16 @@ import { expireCookieEverywhere, TRACKING_COOKIES } from '@tessera/runtime';
 
 const trackingNames: ReadonlySet<string> = new Set(TRACKING_COOKIES);
 
-/** True for one of the nine visitor-tracking cookies of spec 000 §9. */
+/**
+ * The cookies the common third-party trackers a site pastes in set (issue 16: "after a tracker
+ * script tries to set one"): Google Analytics (_ga, _ga_<id>, _gid, _gat, _gat_<name>), Google
+ * Ads (_gcl_au, _gcl_aw, …) and Meta's pixel (_fbp, _fbc).
+ */
+const thirdPartyTracking = /^(?:_ga(?:_\w+)?|_gid|_gat(?:_\w+)?|_gcl_\w+|_fb[pc])$/;
+
+/** True for one of the nine visitor-tracking cookies of spec 000 §9, or a known tracker's. */
 export function isTrackingCookie(name: string): boolean {
-  return trackingNames.has(name);
+  return trackingNames.has(name) || thirdPartyTracking.test(name);
 }
 
 /** The tracking cookies document.cookie shows right now (names only). */
@@ -13,7 +20,7 @@ export function presentTrackingCookies(cookieString: string): string[] {
   for (const part of cookieString.split(';')) {
     const separator = part.indexOf('=');
     const name = (separator === -1 ? part : part.slice(0, separator)).trim();
-    if (trackingNames.has(name) && !found.includes(name)) found.push(name);
+    if (isTrackingCookie(name) && !found.includes(name)) found.push(name);
   }
   return found;
 }

@@ -50,6 +50,26 @@ describe('clearTrackingCookies (spec 000 §4, §9)', () => {
     expect(document.cookie).toContain('crumb=abc');
   });
 
+  it("also expires the known third-party trackers' cookies (GA, Google Ads, Meta), not look-alikes", () => {
+    for (const name of ['_ga', '_ga_X1Y2', '_gid', '_gat', '_gat_UA1', '_gcl_au', '_fbp', '_fbc']) {
+      document.cookie = `${name}=v; path=/`;
+    }
+    document.cookie = '_gallery=keep; path=/';
+    document.cookie = 'my_ga=keep; path=/';
+    expect(clearTrackingCookies(document)).toEqual([
+      '_ga',
+      '_ga_X1Y2',
+      '_gid',
+      '_gat',
+      '_gat_UA1',
+      '_gcl_au',
+      '_fbp',
+      '_fbc',
+    ]);
+    expect(document.cookie).toBe('_gallery=keep; my_ga=keep');
+    expect(isTrackingCookieWrite('_ga=GA1.1.123.456; path=/; max-age=63072000')).toBe(true);
+  });
+
   it('does nothing on a clean page', () => {
     document.cookie = 'crumb=abc; path=/';
     expect(clearTrackingCookies(document)).toEqual([]);

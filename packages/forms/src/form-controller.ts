@@ -24,6 +24,10 @@ export type { FormState } from './form-status';
 
 export interface FormPageContext extends PageFieldsContext {
   websiteSettings?: { captchaSettings?: CaptchaSettings; [setting: string]: unknown };
+  /** The server's signed render time of the page, sent back as `renderStamp` (issue 20). */
+  formRenderStamp?: string;
+  /** The forms' definitions by id: `minFillTimeMs` is the server's minimum fill time too. */
+  forms?: unknown;
 }
 
 export interface FormControllerDeps extends SuccessDeps, CaptchaDeps {

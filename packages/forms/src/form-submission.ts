@@ -35,9 +35,22 @@ function submissionPayload(
     submitButtonText,
     form: formJson,
     ...(captcha ? { captchaKey: captcha.token() } : {}),
+    ...(typeof deps.pageContext.formRenderStamp === 'string'
+      ? { renderStamp: deps.pageContext.formRenderStamp }
+      : {}),
     ...pageFields(deps.pageContext, form.ownerDocument),
     visitorCookie: visitorCookieField(deps.readCookie),
   };
+}
+
+/**
+ * The Tessera path's minimum fill time: the form definition's `minFillTimeMs` in the page
+ * context, the one the server checks against the page's render stamp; none without it.
+ */
+function definedMinFillTime(context: FormControllerDeps['pageContext'], formId: string): number {
+  const forms = context.forms as Record<string, { minFillTimeMs?: unknown } | undefined> | null;
+  const value = forms && Object.hasOwn(forms, formId) ? forms[formId]?.minFillTimeMs : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /** What `send` needs of the form's submission. */
@@ -64,7 +77,11 @@ function send(
 ): Promise<SubmissionResult> | string {
   const { form, options, deps } = route;
   const backend = formBackend(form, options.backend, deps.pageContext);
-  const minFillTime = options.minFillTimeMs ?? (backend === 'tessera' ? 0 : MIN_FILL_TIME_MS);
+  const minFillTime =
+    options.minFillTimeMs ??
+    (backend === 'tessera'
+      ? definedMinFillTime(deps.pageContext, options.formId)
+      : MIN_FILL_TIME_MS);
   const spam = spamReason(form, minFillTime, (deps.now ?? (() => performance.now()))());
   if (spam) return `spam, not sent: ${spam}`;
   if (backend === 'tessera') {

@@ -259,4 +259,26 @@ describe('spam defence in the block', () => {
     await vi.waitFor(() => expect(second.form.getAttribute('data-form-state')).toBe('success'));
     expect(second.backend.calls.filter((call) => call.path.startsWith('/api/form'))).toEqual([]);
   });
+
+  it("the Tessera path takes the definition's minFillTimeMs and sends back the render stamp", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tessera = `data-block-config='{"formId":"contact","backend":"tessera"}'`;
+    const page = {
+      formRenderStamp: 'm1abc.signature',
+      forms: { contact: { minFillTimeMs: 3000 } },
+    };
+    vi.mocked(performance.now).mockReturnValue(2999);
+    const early = setup(formspreeForm(tessera), page);
+    setValue('#e', 'bot@example.com');
+    submit(early.form);
+    await vi.waitFor(() => expect(early.form.getAttribute('data-form-state')).toBe('success'));
+    expect(early.backend.saves()).toEqual([]);
+
+    vi.mocked(performance.now).mockReturnValue(3000);
+    const late = setup(formspreeForm(tessera), page);
+    setValue('#e', 'ada@example.com');
+    submit(late.form);
+    await vi.waitFor(() => expect(late.form.getAttribute('data-form-state')).toBe('success'));
+    expect(late.backend.saves().map((save) => save.body.renderStamp)).toEqual(['m1abc.signature']);
+  });
 });

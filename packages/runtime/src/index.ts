@@ -226,6 +226,7 @@ export {
   trackCommerceEvent,
 } from './tracking/commerce-events';
 export { mayTrack } from './tracking/may-track';
+export { type PixelOptions, sendPixel } from './tracking/send-pixel';
 export { TRACKING_TIMEOUT_MS, type TrackOptions, track } from './tracking/track';
 export { type TrackingExclusion, trackingExclusion } from './tracking/tracking-exclusion';
 export {

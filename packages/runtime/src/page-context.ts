@@ -82,6 +82,11 @@ export interface PageContext {
   demoCollections?: { collectionId: string }[];
   /** The global tracking disable flag (spec 002 §6): true turns every tracking call off. */
   trackingDisabled?: boolean;
+  /**
+   * The time the server served the page, signed by it: a form sends it back as `renderStamp`
+   * so that the server checks the minimum fill time (issue 20). Opaque to the client.
+   */
+  formRenderStamp?: string;
   [field: string]: unknown;
 }
 

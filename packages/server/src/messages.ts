@@ -18,6 +18,8 @@ export const messages = {
   required: 'This field is required.',
   /** spec 000 §5 rule "US zip must be exactly 5 digits"; wording not shown (as the forms package). */
   zipCode: 'Zip code must be exactly 5 digits.',
+  /** spec 000 §8 "Other form messages": a submission refused as spam (form-spam-check.ts). */
+  submitError: 'Error processing form submission. Please reload and try again.',
   /** Not shown in the spec. */
   invalidKey: 'Invalid or expired form submission key.',
   /** Not shown in the spec. */

@@ -17,6 +17,8 @@ interface PageRequest {
   logoutConfirmation?: boolean;
   /** What the owner saved in the console (cookie banner, popup), over site.json. */
   saved?: SavedSettings;
+  /** The page's signed render time (render-stamps.ts), for the forms' minimum fill time. */
+  formRenderStamp?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function buildPageContext(
     ...(headerFooter ? { headerFooter } : {}),
     // The address holds logout=true: @tessera/account loads to show the confirmation.
     ...(request.logoutConfirmation ? { logoutConfirmation: true } : {}),
+    ...(request.formRenderStamp ? { formRenderStamp: request.formRenderStamp } : {}),
   };
 }
 

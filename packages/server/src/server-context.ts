@@ -9,6 +9,7 @@ import type { EventWriter } from './event-writer';
 import type { FormKeys } from './form-keys';
 import { HttpError } from './http-error';
 import { messages } from './messages';
+import type { RenderStamps } from './render-stamps';
 import { readSessionToken } from './session-cookie';
 import type { SiteConfig } from './site-config';
 import type { SubmissionWriter } from './submission-writer';
@@ -21,6 +22,8 @@ export interface ServerContext extends AbuseLimits {
   db: Database;
   site: SiteConfig;
   formKeys: FormKeys;
+  /** The pages' signed render times, for the forms' minimum fill time (render-stamps.ts). */
+  renderStamps: RenderStamps;
   submissions: SubmissionWriter;
   /** Group commit of the analytics calls' rows (event-writer.ts). */
   analyticsEvents: EventWriter;

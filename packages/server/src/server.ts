@@ -15,6 +15,7 @@ import { createEventWriter } from './event-writer';
 import { createFormKeys } from './form-keys';
 import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
+import { createRenderStamps } from './render-stamps';
 import { checkConsoleOrigin } from './security-headers';
 import type { ServerContext } from './server-context';
 import { loadServerSecret } from './server-secret';
@@ -96,10 +97,12 @@ export async function createServerApp(options: ServerOptions = {}) {
     getCurrency(site.currency); // an unknown store currency fails the start, naming it
     if (!options.skipSetup) await loadCatalogue(db, site.store);
     const abuse = createAbuseLimits(db, site, options);
+    const secret = await loadServerSecret(db, options.secret);
     const ctx: ServerContext = {
       db,
       site,
-      formKeys: createFormKeys(await loadServerSecret(db, options.secret)),
+      formKeys: createFormKeys(secret),
+      renderStamps: createRenderStamps(secret),
       ...abuse.limits,
       submissions: createSubmissionWriter(db, {
         maxInFlight: db.kind === 'pglite' ? 1 : 4,

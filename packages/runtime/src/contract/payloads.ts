@@ -35,6 +35,11 @@ export interface SaveFormSubmissionPayload extends PageFields {
   form: string;
   /** Only when a captcha is present. */
   captchaKey?: string;
+  /**
+   * The page context's `formRenderStamp`, sent back as given: the server measures the form's
+   * minimum fill time from it (issue 20). Absent when the page context has none.
+   */
+  renderStamp?: string;
   /** The census field: the visitor record cookie when valid, else '' (spec 000 §5). */
   visitorCookie: string;
 }

@@ -12,6 +12,7 @@ import {
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../client-address';
+import { RENDER_STAMP_FIELD, spamRefusal } from '../form-spam-check';
 import { checkFormValues } from '../form-values';
 import { HttpError } from '../http-error';
 import { asFields, type Fields, readBoolean, readJson, readString } from '../input';
@@ -29,6 +30,7 @@ const SUBMISSION_FIELDS = new Set([
   'submitButtonText',
   'form',
   'captchaKey',
+  RENDER_STAMP_FIELD,
   CRUMB_PARAMETER,
   ...PAGE_FIELDS,
 ]);
@@ -86,6 +88,11 @@ export function formRoutes(ctx: ServerContext): Hono {
     const values = readJson(fields, 'form', messages.formParse, false);
     if (!isJsonObject(values)) {
       throw new HttpError(400, { error: messages.formParse });
+    }
+    // The script's spam checks again, for a bot that posts without it; refused before the
+    // values' own checks so that a bot learns nothing about the fields.
+    if (spamRefusal(form, fields, values, ctx.renderStamps) !== undefined) {
+      throw new HttpError(400, { error: messages.submitError });
     }
     const check = checkFormValues(form, values);
     if (!check.ok) throw new HttpError(400, { errors: check.errors });

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../client-address';
 import { escapeHtml } from '../escape-html';
+import { spamRefusal } from '../form-spam-check';
 import { checkFormValues } from '../form-values';
 import { asFields, type Fields } from '../input';
 import { messages } from '../messages';
@@ -85,6 +86,7 @@ const texts = {
   send: 'Send',
   refused: 'This form can only be sent from a page of this site.',
   trapped: 'The form was not sent: the field marked "Leave this empty" must stay empty.',
+  early: 'The form was not sent: it was sent too soon after the page was shown.',
 } as const;
 
 /** A text setting of a form's definition (its type is not checked when site.json is read). */
@@ -92,18 +94,6 @@ const setting = (form: FormDefinition, name: string): string | undefined => {
   const value = form[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
-
-/**
- * Spam defence (issue 20): a honeypot control that people never see or fill. Formspree's
- * `_gotcha`, and the name the form's definition gives as `honeypot` (docs/markup.md, Forms on
- * any host). A bot posting straight to the action fills every input it finds.
- */
-export function honeypotFilled(form: FormDefinition, fields: Fields): boolean {
-  return ['_gotcha', setting(form, 'honeypot')].some((name) => {
-    const value = name === undefined || !Object.hasOwn(fields, name) ? '' : fields[name];
-    return typeof value !== 'string' || value.trim() !== '';
-  });
-}
 
 function page(title: string, body: string, siteTitle: string): string {
   return `<!doctype html>
@@ -187,9 +177,17 @@ export function htmlFormRoutes(ctx: ServerContext): Hono {
       );
     }
     const fields = asFields(await readBody(c));
-    // Refused before the rate limit: a bot's posts never use up a visitor's allowance.
-    if (honeypotFilled(form, fields)) {
-      return answer(400, texts.trapped, `<h1>${escapeHtml(texts.trapped)}</h1>${back}`);
+    // Refused before the rate limit: a bot's posts never use up a visitor's allowance. The
+    // page's render stamp rides in the form as a hidden input (stamp-no-script-forms.ts).
+    const spam = spamRefusal(form, fields, {}, ctx.renderStamps);
+    if (spam !== undefined) {
+      const text =
+        spam === 'honeypot'
+          ? texts.trapped
+          : spam === 'too-soon'
+            ? texts.early
+            : messages.submitError;
+      return answer(400, text, `<h1>${escapeHtml(text)}</h1>${back}`);
     }
 
     const cookie = getCookie(c, VISITOR_RECORD_COOKIE);

@@ -9,6 +9,7 @@ import { buildPageContext, injectPageContext } from '../page-context';
 import { currentSession, type ServerContext } from '../server-context';
 import { isHttpsRequest } from '../session-cookie';
 import { readSavedSettings } from '../site-settings-view';
+import { stampNoScriptForms } from '../stamp-no-script-forms';
 import { createStaticFileCache } from '../static-file-cache';
 import { staticFileResponse } from '../static-file-response';
 import { findStaticFile, siteRelativePath } from '../static-files';
@@ -74,16 +75,21 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
     const page = refusal ? undefined : definition;
     const saved = await readSavedSettings(ctx);
     const headerFooter = saved.headerFooter ?? ctx.site.headerFooter ?? { header: '', footer: '' };
+    const formRenderStamp = ctx.renderStamps.issue();
     const context = buildPageContext(ctx.site, page, session, headerFooter, {
       pageType: refusal?.pageType,
       logoutConfirmation: c.req.query('logout') === 'true',
       saved,
+      formRenderStamp,
     });
     const crumb = getCookie(c, CRUMB_COOKIE);
     // A logged-in account sees the bar even after closing it (@tessera/chrome).
     const dismissed = session ? undefined : getCookie(c, ANNOUNCEMENT_DISMISSED_COOKIE);
     const body = injectPageContext(
-      hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
+      stampNoScriptForms(
+        hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
+        formRenderStamp,
+      ),
       context,
     );
     return c.body(body, refusal ? 403 : html === undefined ? 404 : 200, {
