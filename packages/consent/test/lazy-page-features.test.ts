@@ -176,6 +176,49 @@ describe('the cookie-banner page feature', () => {
   });
 });
 
+describe('the cookie-banner page feature for a visitor who declined (restrictive policy)', () => {
+  const restrictive = {
+    cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+  };
+
+  it('imports the cookie guard alone: tracking cookies stay away, no controller until a click', async () => {
+    writeCookie('ss_cookieAllowed', 'false', { days: 1 });
+    document.cookie = 'ss_cvt=1; path=/';
+    const gtag = vi.fn();
+    Object.assign(window, { gtag });
+    document.body.innerHTML = '<a href="#cookies" data-consent-open>Cookie settings</a>';
+    const destroy = initBanner(document.body, context(restrictive));
+    await vi.waitFor(() => expect(readCookie('ss_cvt')).toBeUndefined());
+    document.cookie = 'ss_cvr=tracker; path=/'; // a tracker script's write
+    expect(readCookie('ss_cvr')).toBeUndefined();
+    expect(spies.startConsent).not.toHaveBeenCalled();
+    const denied = 'denied';
+    expect(gtag.mock.calls).toEqual([
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: denied,
+          ad_user_data: denied,
+          ad_personalization: denied,
+          analytics_storage: denied,
+        },
+      ],
+    ]);
+    // A "Cookie settings" click brings the controller, which takes the guard over.
+    document.querySelector('a')!.click();
+    await vi.waitFor(() => expect(spies.mountBanner).toHaveBeenCalledWith({ focus: true }));
+    expect(spies.startConsent.mock.calls).toEqual([[true]]);
+    document.cookie = 'ss_cvr=tracker; path=/';
+    expect(readCookie('ss_cvr')).toBeUndefined();
+    destroy();
+    document.cookie = 'ss_cvr=after; path=/'; // destroy gave the cookie jar back
+    expect(readCookie('ss_cvr')).toBe('after');
+    expireCookie('ss_cvr');
+    Reflect.deleteProperty(window, 'gtag');
+  });
+});
+
 describe('the popup-overlay page feature', () => {
   const page = {
     websiteSettings: { popupOverlaySettings: { formId: 'newsletter', displayFrequency: 2 } },
