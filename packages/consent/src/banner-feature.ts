@@ -38,22 +38,14 @@ function policyWork(settings: unknown, doc: Document): 'all' | 'guard' | 'none' 
 }
 
 /**
- * The guard's Consent Mode default, the controller's for a stored choice with no banner asking:
- * each purpose as the choice grants it.
+ * Consent Mode's default while no banner asks, as the policy would send it: each purpose as the
+ * stored choice grants it (an acceptance of everything grants all, a decline none but what it
+ * kept), and before a choice only where the settings opt out of waiting (waitForConsent false).
  */
 function grantedByChoice(settings: unknown, doc: Document) {
   const policy = normalizeCookiePolicy(settings);
   const state = readConsentState(doc);
   return (purpose: string) => grantsPurpose(policy, state, purpose);
-}
-
-/**
- * Consent Mode's default while the policy has no work (an acceptance of everything, or no
- * choice with tracking allowed and no banner): granted only after the acceptance or when the
- * settings opt out of waiting (waitForConsent false), as the policy would send it.
- */
-function grantedWithoutWork(settings: unknown, doc: Document): boolean {
-  return readConsentDecision(doc) === 'accepted' || !normalizeCookiePolicy(settings).waitForConsent;
 }
 
 /**
@@ -102,9 +94,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   } else {
     // spec 000 §4: no banner asks; the default goes out at once (the values the policy would
     // send), also before a gated element found now starts the controller.
-    const granted =
-      work === 'guard' ? grantedByChoice(settings, doc) : grantedWithoutWork(settings, doc);
-    sendConsentMode(doc.defaultView, 'default', granted);
+    sendConsentMode(doc.defaultView, 'default', grantedByChoice(settings, doc));
     if (work === 'guard') {
       import('./guard-tracking-cookies').then(
         (module) => {

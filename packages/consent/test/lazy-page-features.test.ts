@@ -73,8 +73,10 @@ describe('the cookie-banner page feature', () => {
     ['no choice, waiting for consent (the default)', undefined, {}, 'denied'],
     ['no choice, waitForConsent false', undefined, { waitForConsent: false }, 'granted'],
     ['an accept of everything', 'true', {}, 'granted'],
+    // The guard's path, as the controller sends it: a decline grants nothing, waitForConsent or not.
+    ['a decline, waitForConsent false', 'false', { waitForConsent: false }, 'denied'],
   ])(
-    'with no work, the Consent Mode default follows the safe default: %s',
+    'with no work but the cookie guard at most, the Consent Mode default follows the choice: %s',
     async (_, cookie, settings, expected) => {
       if (cookie) writeCookie('ss_cookieAllowed', cookie, { days: 1 });
       const gtag = vi.fn();
