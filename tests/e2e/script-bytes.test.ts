@@ -4,20 +4,18 @@
  * initialised and the network is idle; the reference server sends exactly that brotli (or the
  * file as it is, when smaller), checked on each script's Content-Encoding and Content-Length.
  *
- * - a page with no blocks, no consent settings and no popup: at most 3.5 kB in total;
- * - examples/site/store.html as it is (the banner decided, the popup not due): for a visitor who
- *   declined, at most 11 kB (10,784 B in 14 scripts: the loader, the restrictive policy's cookie
- *   guard, the popup's schedule and the analytics feature's error reporter; issue 13 asked 6 kB
- *   for the page before page analytics); for one who accepted, at most 18 kB,
- *   of which the page analytics of issue 16 (the page view: the analytics feature, the landing
- *   beacon, the runtime's tracking gate and visitor cookies, the data layer, the Trace batches;
- *   and after the load event the performance records with web-vitals, 4.1 kB) is the rest
- *   (17,757 B measured; 13,507 B before the performance records; issue 16 asks for page
- *   analytics of at most 3 kB beside web-vitals, still open);
+ * - a page with no blocks, no consent settings and no popup: at most 3.5 kB (2,965 B, the loader);
+ * - store.html as issue 13 filed it (its page context, chrome, consent and popup settings, without
+ *   the store blocks issue 14 added, cut out of the served page here), the banner declined and the
+ *   popup not due: issue 13 asks 6 kB; 12,359 B in 14 scripts on main, 10,163 B in 12 now (the
+ *   cookie guard without the consent controller, the error reporter with the first error), the
+ *   rest named at STORE_AS_FILED_BUDGET: not met;
+ * - examples/site/store.html as it is today (eight product blocks, the cart indicator, the
+ *   donation button, page analytics): declined 23,513 B in 25 scripts (budget 24 kB), accepted
+ *   28,425 B in 27 (29.5 kB), of which page analytics (issue 16) and the performance records
+ *   with web-vitals (4,077 B) after the load event;
  * - examples/site/index.html on a first visit (banner and popup due, an image block with a
- *   lightbox): at most 33 kB, with the image's lightbox as its small block alone (30.38 kB in
- *   bench/page-bytes; 34.0 kB when the whole lightbox block came with the image), and the
- *   analytics feature waiting for consent (its chunk and the consent gate: 32,583 B measured).
+ *   lightbox): 35,559 B in 34 scripts (36 kB), with the image's lightbox as its small block alone.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,15 +34,18 @@ const available = hasChromium() && built;
 /** The budgets, in bytes of brotli (issue 13). */
 const NO_BLOCK_PAGE_BUDGET = 3_500;
 // Issue 14 gave store.html its eight product blocks, the cart indicator and the donation button:
-// 28,642 B accepted and 25,343 B declined measured on main of 23:15 (the product block and indicator with
+// 28,642 B accepted and 25,343 B declined measured on main of 23:15 (28,425 B accepted with the
+// error reporter imported on the first error) (the product block and indicator with
 // their cart and money chunks are 9.3 kB of it; @tessera/commerce README "Size").
 const STORE_PAGE_BUDGET = 29_500;
 /**
- * A visitor who declined loads the consent controller: with purposes (issue 20: the choice per
+ * A visitor who declined loaded the consent controller: with purposes (issue 20: the choice per
  * purpose, the markup configuration, the preferences dialog's opener) it measured 12,225 B,
- * 1,371 B more than the 10,854 B before; with issue 14's store blocks 25,343 B.
+ * 1,371 B more than the 10,854 B before; with issue 14's store blocks 25,343 B. Since the cookie
+ * guard is a chunk of its own (a declined visitor loads it, not the controller) and the error
+ * reporter comes with the first error: 23,513 B in 25 scripts, so 26 -> 24 kB.
  */
-const STORE_PAGE_DECLINED_BUDGET = 26_000;
+const STORE_PAGE_DECLINED_BUDGET = 24_000;
 // Issue 20's markup warnings and image loaders on the image blocks of index.html: 32,738 B on
 // main then 33,666 B (the image block's known-keys check +321 B, the loading chunk's priority
 // image, none loader and loader switch +369 B, the shared config-mistakes chunk 301 B, the loader's
@@ -53,6 +54,32 @@ const STORE_PAGE_DECLINED_BUDGET = 26_000;
 // (issue 20, about 2.4 kB), the markup warnings' table (301 B); the popup's census no longer
 // fetches the data layer and the tracking gate before consent (-3.6 kB).
 const INDEX_FIRST_VISIT_BUDGET = 36_000;
+/**
+ * Issue 13's store.html: its page before the store blocks (page context, chrome, consent and
+ * popup settings), the banner declined, the popup not due. Issue 13 asks 6 kB; measured 12,359 B
+ * in 14 scripts on main (the consent controller, 2,396 B with the cookie writer and the visitor
+ * record, for the cookie guard alone; the error reporter in the analytics feature), 10,163 B in
+ * 12 since the guard is a chunk of its own and the reporter comes with the first error. Not met:
+ * the loader is 2,965 B, the waiting cookie-banner feature with the policy and the consent rule
+ * 3,007 B, the guard with the cookie writer 1,434 B, the popup's schedule 1,110 B and the
+ * analytics feature waiting for consent 1,647 B (its chunk, the consent gate, the cleanup store).
+ */
+const STORE_AS_FILED_BUDGET = 10_500;
+/** What a declined visitor of that page loads: no controller, no error reporter, no data layer. */
+const STORE_AS_FILED_DECLINED_SCRIPTS = [
+  'analytics',
+  'cleanup-store',
+  'consent-gate',
+  'consent-state',
+  'constants',
+  'cookie-banner',
+  'cookie-policy',
+  'cookies',
+  'guard-tracking-cookies',
+  'popup-overlay',
+  'read-cookie',
+  'tessera',
+];
 /**
  * What store.html loads (chunk names without their hash, sorted): the loader, the waiting
  * cookie-banner feature with the policy's cookie readers, the popup-overlay feature (its
@@ -162,6 +189,31 @@ async function countScripts(
   return { scripts, total };
 }
 
+/**
+ * store.html as issue 13 filed it: the page the server renders today (its page context, chrome,
+ * consent and popup settings) without the blocks issue 14 added later (the cart indicator, the
+ * product grid, the donation button's section), cut out of the served page, not a copy of it.
+ */
+function storePageAsFiled(html: string): string {
+  const page = html
+    .replace(/<a class="cart-indicator"[^>]*>[\s\S]*?<\/a>/, '')
+    .replace(/<ul class="product-grid store-grid">[\s\S]*?<\/ul>\s*<\/section>/, '</section>')
+    .replace(/<section class="section" aria-labelledby="fund-title">[\s\S]*?<\/section>/, '');
+  // A block left behind (a changed store.html) would be counted: the fixture must have none.
+  expect(page).not.toContain('data-block');
+  expect(page).toContain('id="tessera-context"');
+  return page;
+}
+
+/** A visitor who declined the banner and closed the popup today (not due for 14 days). */
+async function declinedAndPopupClosed(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
+  await context.addInitScript(() => {
+    const record = { 'date-closed': Date.now(), version: 1, submitted: false };
+    localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
+  });
+}
+
 describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chromium)', () => {
   it('a page with no blocks, no consent settings and no popup loads the loader alone, within 3.5 kB', async () => {
     const { scripts, total } = await countScripts('/no-blocks.html', async (_context, page) => {
@@ -191,7 +243,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(INDEX_FIRST_VISIT_BUDGET);
   });
 
-  it('store.html for a visitor who declined, the popup not due, stays within 26 kB', async () => {
+  it('store.html for a visitor who declined, the popup not due, stays within 24 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
       await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
       await context.addInitScript(() => {
@@ -229,5 +281,20 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     // system error overlay, no cart drawer until a click.
     expect(chunkNames(scripts)).toEqual(STORE_PAGE_SCRIPTS);
     expect(total).toBeLessThanOrEqual(STORE_PAGE_BUDGET);
+  });
+  it('store.html as issue 13 filed it (no blocks), declined and the popup not due, within 10.5 kB (6 kB asked)', async () => {
+    const { scripts, total } = await countScripts('/store.html', async (context, page) => {
+      await declinedAndPopupClosed(context);
+      await page.route('**/store.html', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: storePageAsFiled(await response.text()) });
+      });
+    });
+    console.info(
+      `store.html as filed, declined: ${total} B brotli in ${Object.keys(scripts).length} scripts`,
+      JSON.stringify(scripts),
+    );
+    expect(chunkNames(scripts)).toEqual(STORE_AS_FILED_DECLINED_SCRIPTS);
+    expect(total).toBeLessThanOrEqual(STORE_AS_FILED_BUDGET);
   });
 });

@@ -34,5 +34,6 @@ export {
   type OwnerRedirectInput,
   type OwnerRedirectSkip,
   ownerRedirect,
+  ownerRedirectSkipIndex,
 } from './owner-redirect';
 export { type ShowLoginDialogOptions, showLoginDialog } from './show-login-dialog';

@@ -1,6 +1,7 @@
 /**
  * The analytics page feature (declared in this package's package.json: on pages whose context
- * carries websiteSettings). It starts the error reporter at once, and when consent ('analytics') is
+ * carries websiteSettings). It holds the page's errors at once (the error reporter is imported
+ * with the first), and when consent ('analytics') is
  * given, at once if it is, imports the page view's module (the runtime's tracking gate and the
  * data layer come with it: a visitor who has not accepted never downloads them), which creates
  * the visitor cookies and sends the page view through the gate (which drops both for excluded
@@ -15,8 +16,44 @@ import {
   type Destroy,
   whenConsentGiven,
 } from '@tessera/runtime';
-import { startErrorReporter } from './error-reporter';
+import type { ErrorReporterOptions } from './error-reporter';
 import { SOCIAL_PIXEL_PURPOSE } from './social-pixel-purpose';
+
+/**
+ * Holds the window's errors and rejections until the reporter's chunk is in, imported with the
+ * first one: a page without an error never fetches it (issue 13). The reporter reports the held
+ * ones first, so nothing is lost to the import.
+ */
+function reportErrorsFromTheFirst(
+  view: Window,
+  options: Omit<ErrorReporterOptions, 'window' | 'earlier'>,
+): () => void {
+  const held: Event[] = [];
+  let stopped = false;
+  let stop = () => {};
+  const unhold = () => {
+    view.removeEventListener('error', hold);
+    view.removeEventListener('unhandledrejection', hold);
+  };
+  function hold(event: Event) {
+    if (held.push(event) > 1) return;
+    import('./error-reporter').then(
+      (module) => {
+        if (stopped) return;
+        unhold();
+        stop = module.startErrorReporter({ ...options, window: view, earlier: held });
+      },
+      () => {},
+    );
+  }
+  view.addEventListener('error', hold);
+  view.addEventListener('unhandledrejection', hold);
+  return () => {
+    stopped = true;
+    unhold();
+    stop();
+  };
+}
 
 /** Resolves once the document's load event has passed. */
 function loaded(doc: Document): Promise<void> {
@@ -45,7 +82,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   const view = doc.defaultView;
   const { api, page, events } = context;
   const store = createCleanupStore();
-  if (view) store.add(startErrorReporter({ window: view, api, page, events }));
+  if (view) store.add(reportErrorsFromTheFirst(view, { api, page, events }));
   const controller = new AbortController();
   const { signal } = controller;
   store.add(() => controller.abort());

@@ -34,6 +34,8 @@ export interface ErrorReporterOptions {
   api: Pick<Api, 'post'>;
   page: PageContext;
   events?: Pick<EventBus<TesseraEvents>, 'emit'>;
+  /** Errors and rejections the page had before the reporter started: reported first, in order. */
+  earlier?: readonly Event[];
 }
 
 /** What one error says, from an ErrorEvent or a rejection's reason. */
@@ -117,6 +119,10 @@ export function startErrorReporter(options: ErrorReporterOptions): () => void {
 
   const onError = (event: ErrorEvent) => report(factsOfEvent(event));
   const onRejection = (event: PromiseRejectionEvent) => report(factsOfReason(event.reason));
+  for (const event of options.earlier ?? []) {
+    if (event.type === 'error') onError(event as ErrorEvent);
+    else onRejection(event as PromiseRejectionEvent);
+  }
   view.addEventListener('error', onError);
   view.addEventListener('unhandledrejection', onRejection);
   return () => {

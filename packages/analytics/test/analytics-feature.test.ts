@@ -7,8 +7,10 @@ import { init } from '../src/analytics-feature';
 function start(page: Record<string, unknown>) {
   const paths: string[] = [];
   const traced: unknown[] = [];
+  const errors: unknown[] = [];
   const post = async (path: string, body: unknown) => {
     paths.push(path);
+    if (path === '/api/events/RecordJavascriptErrors') errors.push(body);
     if (path === '/api/events/Trace') traced.push(JSON.parse((body as { data: string }).data));
     return {} as never;
   };
@@ -23,7 +25,7 @@ function start(page: Record<string, unknown>) {
   };
   const events = createEventBus<TesseraEvents>();
   const destroy = init(document.body, { name: 'analytics', page, api, events });
-  return { destroy, events, paths, traced };
+  return { destroy, events, paths, traced, errors };
 }
 
 afterEach(() => {
@@ -82,5 +84,43 @@ describe('the analytics feature and the trace batches', () => {
     events.emit('analytics-event', { action: 'late' });
     await vi.dynamicImportSettled();
     expect(paths).toHaveLength(before);
+  });
+});
+
+describe('the analytics feature and the error reporter', () => {
+  const throwOnPage = (message: string) =>
+    window.dispatchEvent(new ErrorEvent('error', { message, error: new Error(message) }));
+  const messages = (batches: unknown[]) =>
+    batches.map((batch) =>
+      (batch as { data: { message: string } }[]).map((report) => report.data.message),
+    );
+
+  it('imports the reporter with the first error and reports the errors held meanwhile', async () => {
+    vi.useFakeTimers();
+    const { destroy, errors } = start({ website: { id: 'site-1' } });
+    throwOnPage('first');
+    throwOnPage('second'); // while the reporter's chunk is on its way
+    await vi.dynamicImportSettled();
+    throwOnPage('third');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(messages(errors)).toEqual([['first', 'second', 'third']]);
+    destroy();
+    // Nothing listens now: the page's own handler marks it handled, as vitest would report it.
+    const handled = (event: Event) => event.preventDefault();
+    window.addEventListener('error', handled);
+    throwOnPage('after destroy');
+    window.removeEventListener('error', handled);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(messages(errors)).toEqual([['first', 'second', 'third']]);
+  });
+
+  it('reports nothing when destroyed before the reporter arrived', async () => {
+    vi.useFakeTimers();
+    const { destroy, errors } = start({ website: { id: 'site-1' } });
+    throwOnPage('held');
+    destroy();
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(errors).toEqual([]);
   });
 });

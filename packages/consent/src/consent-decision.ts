@@ -67,3 +67,12 @@ export function grantsPurpose(policy: CookiePolicy, state: ConsentState, purpose
     purpose === 'necessary' || (!policy.waitForConsent && isTrackingAllowed(policy, undefined))
   );
 }
+
+/**
+ * Whether the visitor-tracking cookies may be set: they are the 'analytics' purpose's once a
+ * choice is stored, and before one the spec's rule decides (no restrictive policy, spec 000 §4).
+ */
+export function allowsTracking(policy: CookiePolicy, state: ConsentState): boolean {
+  if (state.decision === undefined) return isTrackingAllowed(policy, undefined);
+  return isPurposeGranted(state, 'analytics');
+}

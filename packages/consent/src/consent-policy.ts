@@ -15,13 +15,12 @@ import {
 } from '@tessera/runtime';
 import { CONSENT_EVENTS, type ConsentChange, type ConsentChoice } from './consent-commands';
 import {
+  allowsTracking,
   type ConsentDecision,
   type ConsentSource,
   type ConsentState,
   consentCookieValue,
   grantsPurpose,
-  isPurposeGranted,
-  isTrackingAllowed,
   readConsentState,
   readGlobalPrivacyControl,
   shouldDeclineForPrivacySignal,
@@ -109,15 +108,6 @@ export function recordConsent(
       () => undefined,
       () => undefined,
     );
-}
-
-/**
- * Whether the visitor-tracking cookies may be set: they are the 'analytics' purpose's once a
- * choice is stored, and before one the spec's rule decides (no restrictive policy, spec 000 §4).
- */
-export function allowsTracking(policy: CookiePolicy, state: ConsentState): boolean {
-  if (state.decision === undefined) return isTrackingAllowed(policy, undefined);
-  return isPurposeGranted(state, 'analytics');
 }
 
 /**

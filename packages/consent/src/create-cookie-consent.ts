@@ -2,7 +2,8 @@ import type { EventBus, TesseraEvents } from '@tessera/runtime';
 import type { ConsentChoice } from './consent-commands';
 import { listenForConsentCommands } from './consent-commands';
 import type { ConsentDecision, ConsentSource, ConsentState } from './consent-decision';
-import { allowsTracking, type StartGate } from './consent-policy';
+import { allowsTracking } from './consent-decision';
+import type { StartGate } from './consent-policy';
 import {
   type CookieSettings,
   type CookieSettingsInput,

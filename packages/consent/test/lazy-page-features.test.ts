@@ -73,8 +73,10 @@ describe('the cookie-banner page feature', () => {
     ['no choice, waiting for consent (the default)', undefined, {}, 'denied'],
     ['no choice, waitForConsent false', undefined, { waitForConsent: false }, 'granted'],
     ['an accept of everything', 'true', {}, 'granted'],
+    // The guard's path, as the controller sends it: a decline grants nothing, waitForConsent or not.
+    ['a decline, waitForConsent false', 'false', { waitForConsent: false }, 'denied'],
   ])(
-    'with no work, the Consent Mode default follows the safe default: %s',
+    'with no work but the cookie guard at most, the Consent Mode default follows the choice: %s',
     async (_, cookie, settings, expected) => {
       if (cookie) writeCookie('ss_cookieAllowed', cookie, { days: 1 });
       const gtag = vi.fn();
@@ -173,6 +175,49 @@ describe('the cookie-banner page feature', () => {
     await settle();
     expect(spies.startConsent).not.toHaveBeenCalled();
     expect(spies.mountBanner).not.toHaveBeenCalled();
+  });
+});
+
+describe('the cookie-banner page feature for a visitor who declined (restrictive policy)', () => {
+  const restrictive = {
+    cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+  };
+
+  it('imports the cookie guard alone: tracking cookies stay away, no controller until a click', async () => {
+    writeCookie('ss_cookieAllowed', 'false', { days: 1 });
+    document.cookie = 'ss_cvt=1; path=/';
+    const gtag = vi.fn();
+    Object.assign(window, { gtag });
+    document.body.innerHTML = '<a href="#cookies" data-consent-open>Cookie settings</a>';
+    const destroy = initBanner(document.body, context(restrictive));
+    await vi.waitFor(() => expect(readCookie('ss_cvt')).toBeUndefined());
+    document.cookie = 'ss_cvr=tracker; path=/'; // a tracker script's write
+    expect(readCookie('ss_cvr')).toBeUndefined();
+    expect(spies.startConsent).not.toHaveBeenCalled();
+    const denied = 'denied';
+    expect(gtag.mock.calls).toEqual([
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: denied,
+          ad_user_data: denied,
+          ad_personalization: denied,
+          analytics_storage: denied,
+        },
+      ],
+    ]);
+    // A "Cookie settings" click brings the controller, which takes the guard over.
+    document.querySelector('a')!.click();
+    await vi.waitFor(() => expect(spies.mountBanner).toHaveBeenCalledWith({ focus: true }));
+    expect(spies.startConsent.mock.calls).toEqual([[true]]);
+    document.cookie = 'ss_cvr=tracker; path=/';
+    expect(readCookie('ss_cvr')).toBeUndefined();
+    destroy();
+    document.cookie = 'ss_cvr=after; path=/'; // destroy gave the cookie jar back
+    expect(readCookie('ss_cvr')).toBe('after');
+    expireCookie('ss_cvr');
+    Reflect.deleteProperty(window, 'gtag');
   });
 });
 
