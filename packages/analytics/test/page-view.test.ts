@@ -133,7 +133,8 @@ describe('the site-search hit of the /search page (spec 002 §6, §7)', () => {
       { body: 'form', timeoutMs: 2500, keepalive: true, onFailure: expect.any(Function) },
     ]);
     expect(hit?.[0]).toBe('/api/census/RecordHit');
-    expect(JSON.parse((hit as [string, { data: string }])[1].data).searchQuery).toBe('linen shirt');
+    const hitBody = hit?.[1] as { data: string } | undefined;
+    expect(JSON.parse(hitBody?.data ?? '{}').searchQuery).toBe('linen shirt');
   });
 
   it('sends neither before consent under a restrictive policy', async () => {
