@@ -502,6 +502,11 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       ]);
       const none = await client.call('GET', '/api/form/submissions/none', { headers });
       expect(none.status).toBe(404);
+      const searched = await client.call('GET', '/api/form/submissions', {
+        headers,
+        query: { formId: 'contact', q: 'NOBODY WROTE THIS', order: 'oldest' },
+      });
+      expect(searched.body).toEqual({ submissions: [], nextCursor: null, total: 0 });
       const settings = await client.call('GET', '/api/console/settings', { headers });
       const { cookieSettings, popupOverlaySettings } = settings.body as Record<string, object>;
       const banner = await client.call('PUT', '/api/console/settings/cookie-banner', {

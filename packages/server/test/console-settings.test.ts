@@ -112,7 +112,6 @@ describe('PUT /api/console/settings/cookie-banner', () => {
         cookieBannerVariant: 'BAR',
         cookieBannerTheme: 'PINK',
         isRestrictiveCookiePolicyAbsolute: 'yes',
-        isAnalyticsCookiesDisabled: false,
         shade: 1,
         isVisitorDataRestricted: undefined,
       },
@@ -131,7 +130,6 @@ describe('PUT /api/console/settings/cookie-banner', () => {
           cookieBannerOptOutCtaText: 'This field is required.',
           cookieBannerPosition: 'TOP_RIGHT is not one of the expected options',
           cookieBannerTheme: 'PINK is not one of the expected options',
-          isAnalyticsCookiesDisabled: 'Must equal isRestrictiveCookiePolicyEnabled.',
         },
       },
     ]);

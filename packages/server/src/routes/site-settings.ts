@@ -11,9 +11,7 @@ import { addWidgetRenderingRoute } from './widget-rendering';
 /** Header and footer HTML are at most 32 KiB each. */
 const MAX_HEADER_FOOTER_LENGTH = 32 * 1024;
 
-async function headerFooterOf(
-  ctx: ServerContext,
-): Promise<{ header: string; footer: string }> {
+async function headerFooterOf(ctx: ServerContext): Promise<{ header: string; footer: string }> {
   return (
     (await readSetting<{ header: string; footer: string }>(ctx, SETTING_NAMES.headerFooter)) ??
     ctx.site.headerFooter ?? { header: '', footer: '' }
