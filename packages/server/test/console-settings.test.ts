@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 /** The page context of a page as a visitor loads it. */
-async function pageContext(path = '/'): Promise<Record<string, any>> {
+interface SettingsContext {
+  cookieSettings: unknown;
+  websiteSettings: { popupOverlaySettings?: unknown; storeSettings?: unknown };
+}
+
+async function pageContext(path = '/'): Promise<SettingsContext> {
   const html = await (await server.app.request(`${ORIGIN}${path}`)).text();
   const json = /<script type="application\/json" id="tessera-context">(.*?)<\/script>/s.exec(html);
   return JSON.parse(json![1]!);
