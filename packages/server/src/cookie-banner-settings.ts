@@ -53,21 +53,14 @@ function readPurposes(checks: SettingChecks): string[] | undefined {
   return [...new Set(value as string[])];
 }
 
-/** The two settings spec 000 §3 ties to others in the API form must agree with them. */
-function checkApiForm(checks: SettingChecks, settings: Record<string, unknown>): void {
-  if (settings.isAnalyticsCookiesDisabled !== settings.isRestrictiveCookiePolicyEnabled) {
-    checks.fail('isAnalyticsCookiesDisabled', 'Must equal isRestrictiveCookiePolicyEnabled.');
-  }
-  if (settings.isActivityLogEnabled !== !settings.isVisitorDataRestricted) {
-    checks.fail('isActivityLogEnabled', 'Must be the inverse of isVisitorDataRestricted.');
-  }
-}
-
 /**
  * The whole cookieSettings object (spec 000 §3, 002 §3) as the console saves it: every setting
  * present with its type and enum, the position one the variant has, the texts the banner shows
  * not empty (the opt-out button's only when it is shown) and within their limits; `purposes`
- * and `waitForConsent` (the consent package's additions) optional. 400 with field errors.
+ * and `waitForConsent` (the consent package's additions) optional. 400 with field errors. The
+ * API form's pairs (isAnalyticsCookiesDisabled, isActivityLogEnabled) are stored as given: the
+ * consent package derives them from isRestrictiveCookiePolicyEnabled and isVisitorDataRestricted,
+ * and the demo's site.json has them apart.
  */
 export function readCookieBannerSettings(body: unknown): Record<string, unknown> {
   const checks = new SettingChecks(body, KNOWN);
@@ -97,7 +90,6 @@ export function readCookieBannerSettings(body: unknown): Record<string, unknown>
   }
   const purposes = readPurposes(checks);
   if (purposes) settings.purposes = purposes;
-  checkApiForm(checks, settings);
   checks.done();
   // An optional text left out is not stored as undefined.
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));

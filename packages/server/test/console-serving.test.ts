@@ -41,7 +41,7 @@ describe('GET /config/assets/*', () => {
       200,
       'text/javascript; charset=utf-8',
       'public, max-age=31536000, immutable',
-      'document.getElementById("root").textContent = "console";\n',
+      "document.getElementById('root').textContent = 'console';\n",
     ]);
   });
 

@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 /** The page context of a page as a visitor loads it. */
-async function pageContext(path = '/'): Promise<Record<string, any>> {
+interface SettingsContext {
+  cookieSettings: unknown;
+  websiteSettings: { popupOverlaySettings?: unknown; storeSettings?: unknown };
+}
+
+async function pageContext(path = '/'): Promise<SettingsContext> {
   const html = await (await server.app.request(`${ORIGIN}${path}`)).text();
   const json = /<script type="application\/json" id="tessera-context">(.*?)<\/script>/s.exec(html);
   return JSON.parse(json![1]!);
@@ -112,7 +117,6 @@ describe('PUT /api/console/settings/cookie-banner', () => {
         cookieBannerVariant: 'BAR',
         cookieBannerTheme: 'PINK',
         isRestrictiveCookiePolicyAbsolute: 'yes',
-        isAnalyticsCookiesDisabled: false,
         shade: 1,
         isVisitorDataRestricted: undefined,
       },
@@ -131,7 +135,6 @@ describe('PUT /api/console/settings/cookie-banner', () => {
           cookieBannerOptOutCtaText: 'This field is required.',
           cookieBannerPosition: 'TOP_RIGHT is not one of the expected options',
           cookieBannerTheme: 'PINK is not one of the expected options',
-          isAnalyticsCookiesDisabled: 'Must equal isRestrictiveCookiePolicyEnabled.',
         },
       },
     ]);

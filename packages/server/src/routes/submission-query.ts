@@ -42,10 +42,11 @@ export function readSubmissionFilter(
 }
 
 // Any value of the submission holding the text, case aside ($2; '' matches every row). A value
-// that is a list or an object (likert, name, address) is searched in its JSON text.
-const MATCHES = `($2::text = '' OR EXISTS (
+// that is a list or an object (likert, name, address) is searched in its JSON text. The CASE
+// keeps jsonb_each_text from ever seeing a non-object (it would raise an error, a 500).
+const MATCHES = `($2::text = '' OR CASE WHEN jsonb_typeof(fields) = 'object' THEN EXISTS (
   SELECT 1 FROM jsonb_each_text(fields) AS value
-  WHERE strpos(lower(value.value), lower($2::text)) > 0))`;
+  WHERE strpos(lower(value.value), lower($2::text)) > 0) ELSE false END)`;
 
 const COLUMNS = `id, form_id, collection_id, object_name, is_overlay_form, fields, page, created_at,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_text`;
