@@ -157,10 +157,15 @@ describe.skipIf(!available)('owner console (issue 18)', () => {
     ).toBe('false');
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'visible' });
-    // In the frame, the site's editing-frame keys post the toggle message to the console.
+    // In the frame, the site's editing-frame keys post the toggle message to the console, once
+    // the account chunk (loaded because a session is present) listens.
     const frame = page.frame({ name: 'preview' })!;
-    await frame.waitForLoadState('load');
-    await frame.locator('body').click({ position: { x: 5, y: 5 } });
+    await frame.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/chunks/account-')),
+    );
+    await frame.locator('h1').first().click();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await context.close();
