@@ -60,15 +60,17 @@ export function readPopupOverlaySettings(
 ): Record<string, unknown> {
   const checks = new SettingChecks(body, KNOWN);
   const style = checks.fields.style;
-  if (style !== undefined && !(typeof style === 'string' && style.length <= 50)) {
-    checks.fail('style', settingMessages.notAnOption(style));
-  }
+  // The layout's name or number (site.json has `"style": 1`), passed through as data-style.
+  const styleValid =
+    (typeof style === 'string' && style.length <= 50) ||
+    (typeof style === 'number' && Number.isInteger(style) && style >= 0 && style <= 1000);
+  if (style !== undefined && !styleValid) checks.fail('style', settingMessages.notAnOption(style));
   const bump = checks.fields.bumpVersion;
   if (bump !== undefined && typeof bump !== 'boolean') {
     checks.fail('bumpVersion', settingMessages.notBoolean);
   }
   const settings: Record<string, unknown> = {
-    ...(typeof style === 'string' ? { style } : {}),
+    ...(styleValid ? { style } : {}),
     enableMobile: checks.boolean('enableMobile'),
     showUntilSignup: checks.boolean('showUntilSignup'),
     displayFrequency: checks.wholeNumber('displayFrequency', -1, MAX_FREQUENCY_DAYS),

@@ -13,6 +13,7 @@ export const settingMessages = {
     `${String(typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 100)} is not one of the expected options`,
   notAPage: (value: unknown) => `${String(value).slice(0, 100)} is not a valid page URL`,
   notBoolean: 'Must be true or false.',
+  notText: 'Must be text.',
   notWholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}.`,
   unstorable: 'This field contains a character that cannot be stored.',
   unknown: 'This is not a setting of this form.',
@@ -53,7 +54,7 @@ export class SettingChecks {
     if (value === undefined || value === null) {
       return required ? this.fail(name, settingMessages.required) : undefined;
     }
-    if (typeof value !== 'string') return this.fail(name, settingMessages.required);
+    if (typeof value !== 'string') return this.fail(name, settingMessages.notText);
     if (findUnstorableText(value)) return this.fail(name, settingMessages.unstorable);
     if (value.length > max) return this.fail(name, settingMessages.tooLong);
     const empty = value.replace(/<p>\s*(<br\s*\/?>)?\s*<\/p>/gi, '').trim() === '';

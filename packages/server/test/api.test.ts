@@ -492,6 +492,39 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       }
     });
 
+    it('answers the console’s calls: forms, one submission, settings, the consent log', async () => {
+      const { client, xsrfToken } = await login(false);
+      const headers = { 'X-XSRF-Token': xsrfToken };
+      const forms = await client.call('GET', '/api/console/forms', { headers });
+      expect((forms.body as { forms: { id: string }[] }).forms.map((form) => form.id)).toEqual([
+        'contact',
+        'newsletter',
+      ]);
+      const none = await client.call('GET', '/api/form/submissions/none', { headers });
+      expect(none.status).toBe(404);
+      const settings = await client.call('GET', '/api/console/settings', { headers });
+      const { cookieSettings, popupOverlaySettings } = settings.body as Record<string, object>;
+      const banner = await client.call('PUT', '/api/console/settings/cookie-banner', {
+        headers,
+        json: { ...cookieSettings, cookieBannerCtaText: 'OK' },
+      });
+      expect((banner.body as { cookieBannerCtaText: string }).cookieBannerCtaText).toBe('OK');
+      const popup = await client.call('PUT', '/api/console/settings/popup', {
+        headers,
+        json: { ...popupOverlaySettings, bumpVersion: true },
+      });
+      expect((popup.body as { version: number }).version).toBe(2);
+      const records = await client.call('GET', '/api/consent/records', {
+        headers,
+        query: { decision: 'accepted', from: '2026-01-01' },
+      });
+      expect(records.status).toBe(200);
+      const csv = await client.call('GET', '/api/consent/records.csv', { headers });
+      expect(csv.text.split('\r\n')[0]).toBe(
+        'Record,Recorded at,Decision,Purposes,Banner version,Source,Visitor,Address',
+      );
+    });
+
     it('lists and exports submissions for the owner only, with the xsrfToken header', async () => {
       const anonymous = await freshVisitor(server);
       const noLogin = await anonymous.call('GET', '/api/form/submissions', {
@@ -1268,6 +1301,16 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
       ]);
       const csv = await owner.call('GET', '/api/commerce/orders.csv', { headers });
       expect(csv.status).toBe(200);
+      const one = await owner.call('GET', `/api/commerce/orders/${order.orderId}`, { headers });
+      expect([one.status, (one.body as { status: string }).status]).toEqual([200, 'paid']);
+      const shipped = await owner.call('PATCH', `/api/commerce/orders/${order.orderId}`, {
+        headers,
+        json: { status: 'fulfilled' },
+      });
+      expect([shipped.status, (shipped.body as { status: string }).status]).toEqual([
+        200,
+        'fulfilled',
+      ]);
     });
   });
 

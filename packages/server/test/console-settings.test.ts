@@ -68,6 +68,27 @@ describe('GET /api/console/settings', () => {
   });
 });
 
+describe('what GET answers can be saved back as it is', () => {
+  it('site.json’s banner and popup round-trip (the popup’s version is the server’s)', async () => {
+    const { body } = await server.call('GET', '/api/console/settings', { role: 'owner' });
+    const { cookieSettings, popupOverlaySettings } = body as Record<string, object>;
+    const savedBanner = await server.call('PUT', '/api/console/settings/cookie-banner', {
+      role: 'owner',
+      json: cookieSettings,
+    });
+    const savedPopup = await server.call('PUT', '/api/console/settings/popup', {
+      role: 'owner',
+      json: popupOverlaySettings,
+    });
+    expect([savedBanner.status, savedBanner.body, savedPopup.status, savedPopup.body]).toEqual([
+      200,
+      site.cookieSettings,
+      200,
+      site.websiteSettings.popupOverlaySettings,
+    ]);
+  });
+});
+
 describe('PUT /api/console/settings/cookie-banner', () => {
   it('saves the whole object; the next page load’s context has it', async () => {
     const saved = await server.call('PUT', '/api/console/settings/cookie-banner', {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
@@ -49,7 +50,7 @@ export function configRoutes(ctx: ServerContext): Hono {
   // First: '/config/*' would match the bare path too.
   app.get('/config', (c) => c.redirect('/config/', 301));
   app.get('/config/assets/*', etag(), async (c) => {
-    const root = ctx.consoleDir ? `${ctx.consoleDir}/assets` : undefined;
+    const root = ctx.consoleDir ? join(ctx.consoleDir, 'assets') : undefined;
     const found = root
       ? await findStaticFile(root, c.req.path.slice('/config/assets'.length))
       : undefined;
