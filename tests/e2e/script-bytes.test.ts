@@ -37,7 +37,12 @@ const available = hasChromium() && built;
 const NO_BLOCK_PAGE_BUDGET = 3_500;
 // Issue 14 gave store.html its eight product blocks, the cart indicator and the donation button:
 // 28,642 B accepted and 25,343 B declined measured on main of 23:15 (the product block and indicator with
-// their cart and money chunks are 9.3 kB of it; @tessera/commerce README "Size").
+// their cart and money chunks are 9.3 kB of it; @tessera/commerce README "Size"). The storefront's
+// start then lost the add to cart, the catalogue, the plan wording and the money printing
+// (6.41 kB after the first half in the rollup build, about 5.9 kB expected after the second):
+// the shared chunks a page fetches with the blocks are now describe-value (the start strings,
+// currency formats) and subscription-plan (the plan reader) beside cart-sync and store-text, no
+// longer failure-text. Budgets to tighten once measured in this test.
 const STORE_PAGE_BUDGET = 29_500;
 /**
  * A visitor who declined loads the consent controller: with purposes (issue 20: the choice per
@@ -74,9 +79,9 @@ const STORE_PAGE_SCRIPTS = [
   'cookie-banner',
   'cookie-policy',
   'cookies',
+  'describe-value',
   'enumerations',
   'event-paths',
-  'failure-text',
   'may-track',
   'performance-records',
   'popup-overlay',
@@ -84,6 +89,7 @@ const STORE_PAGE_SCRIPTS = [
   'read-cookie',
   'send-page-view',
   'store-text',
+  'subscription-plan',
   'tessera',
   'track',
   'visitor-record',
