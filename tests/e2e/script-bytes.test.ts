@@ -79,6 +79,7 @@ const STORE_PAGE_SCRIPTS = [
   'cookie-banner',
   'cookie-policy',
   'cookies',
+  'currency-formats',
   'describe-value',
   'enumerations',
   'event-paths',
