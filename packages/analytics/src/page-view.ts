@@ -6,12 +6,10 @@
 import {
   type Api,
   CENSUS_RECORD_HIT_PATH,
-  COMMERCE_EVENTS,
   type ConsentGateOptions,
   type PageContext,
   type RecordHitPayload,
   track,
-  trackCommerceEvent,
 } from '@tessera/runtime';
 
 /** The hit's `event` for a page view. */
@@ -128,6 +126,8 @@ export function sendSearchHit(
   };
   const options = { ...gate, page, document: doc, api };
   // spec 002 §7: a site search is also a commerce tracking event (same gate, same consent).
-  void trackCommerceEvent(COMMERCE_EVENTS.search, { searchQuery }, options);
+  void import('./commerce-search-event').then(({ trackCommerceSearch }) =>
+    trackCommerceSearch(searchQuery, options),
+  );
   return track(CENSUS_RECORD_HIT_PATH, payload, { ...options, form: true });
 }

@@ -4,13 +4,11 @@
  */
 import {
   type BlockContext,
-  COMMERCE_EVENTS,
   checkPageContext,
   type Destroy,
   readBlockConfig,
   readCookie,
   recordEvent,
-  trackCommerceEvent,
 } from '@tessera/runtime';
 import { lazyCaptchaProviders } from './captcha/lazy-captcha-provider';
 import { formBackend } from './form-backend';
@@ -57,10 +55,8 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
       if (formBackend(form, options.backend, context.page) === 'tessera') {
         void recordEvent(context.api, name, detail);
       }
-      void trackCommerceEvent(
-        COMMERCE_EVENTS.newsletterSubscribe,
-        { formId: detail.formId },
-        { page: context.page, api: context.api },
+      void import('./newsletter-tracking').then(({ trackNewsletterSubscribe }) =>
+        trackNewsletterSubscribe(detail.formId, context),
       );
       context.events.emit(name, detail);
     },
