@@ -3,8 +3,20 @@
 import { join } from 'node:path';
 import { buildSizeBundles } from '../../../scripts/size-bundles.mjs';
 
-await buildSizeBundles(join(import.meta.dirname, '..'), {
+const packageDir = join(import.meta.dirname, '..');
+
+await buildSizeBundles(packageDir, {
   'format-money.js': "export { formatMoney } from '../index.js';",
   'read-cart.js': "export { readCart } from '../index.js';",
   'all.js': "export * from '../index.js';",
 });
+
+// The React entry as an app's bundler takes it: React itself is the app's, so it stays out.
+await buildSizeBundles(
+  packageDir,
+  {
+    'react-use-cart.js': "export { useCart } from '../react.js';",
+    'react-price.js': "export { Price } from '../react.js';",
+  },
+  { esbuild: { external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] } },
+);
