@@ -1,0 +1,160 @@
+/**
+ * examples/react-app end to end: the Vite + React 19 build (dist/, made by `npm run build`)
+ * served by the reference server on 127.0.0.1 with the demo site's configuration (its forms and
+ * store catalogue), so the app's calls reach the server on the page's own origin as they reach
+ * `npm start`'s through the dev server's proxy. Driven in Debian's Chromium, checked with axe.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../packages/server/src/index';
+import { hasChromium, launchChromium } from '../support/chromium';
+import { siteDir, startTestServer, type TestServer } from '../support/server';
+
+const appDir = join(import.meta.dirname, '../../examples/react-app/dist');
+const built = existsSync(join(appDir, 'index.html'));
+if (!built && process.env.CI === 'true') {
+  throw new Error('examples/react-app/dist is missing: run `npm run build` before the e2e tests');
+}
+const available = hasChromium() && built;
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+let browser: Browser | undefined;
+let server: TestServer;
+
+beforeAll(async () => {
+  if (!available) return;
+  const site = await loadSiteConfig(join(siteDir, 'site.json'));
+  server = await startTestServer({ siteDir: appDir, site });
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** axe-core's violations on the whole page (overlays included), as "rule [targets]". */
+async function axe(page: Page): Promise<string[]> {
+  // Evaluated, not a script tag: the server's CSP refuses inline scripts.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: unknown,
+        ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+      };
+    };
+    const { violations } = await axe.run(document);
+    return violations.map(
+      (violation) =>
+        `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
+  });
+}
+
+/** The errors and warnings each page logged. */
+const logged = new WeakMap<Page, string[]>();
+
+async function openApp(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  logged.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.goto(`${server.url}/`);
+  await page.getByRole('heading', { name: 'Tessera in a React app' }).waitFor();
+  return page;
+}
+
+const cartCount = (page: Page) => page.locator('[data-cart-count]').getAttribute('data-cart-count');
+
+describe.skipIf(!available)('examples/react-app with the reference server', () => {
+  it('shows prices in three currencies with <Price>', async () => {
+    const context = await browser!.newContext();
+    const page = await openApp(context);
+    const prices = await page
+      .locator('[data-price]')
+      .evaluateAll((spans) =>
+        spans.map((span) => [span.getAttribute('data-price'), span.textContent]),
+      );
+    expect(prices).toEqual([
+      ['EUR', '€55.00'],
+      ['USD', '$64.00'],
+      ['SEK', '649.00\u00a0kr'],
+    ]);
+    await context.close();
+  });
+
+  it('opens the lightbox on a photo and closes it, focus back on the thumbnail', async () => {
+    const context = await browser!.newContext();
+    const page = await openApp(context);
+    const thumbnail = page.getByRole('button', { name: 'Open Glacier' });
+    await thumbnail.click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText('Glacier').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await thumbnail.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('adds to the cart on the server; the header count and the cart follow', async () => {
+    const context = await browser!.newContext();
+    const page = await openApp(context);
+    await expect.poll(() => cartCount(page)).toBe('0');
+    await page.getByRole('button', { name: 'Add Canvas tote to cart' }).click();
+    await expect.poll(() => cartCount(page)).toBe('1');
+    await page.getByRole('button', { name: 'Add Harbour at dusk, A4 print to cart' }).click();
+    await expect.poll(() => cartCount(page)).toBe('2');
+    const shop = page.getByRole('region', { name: 'Shop' });
+    expect(await shop.getByRole('status').textContent()).toBe(
+      'Harbour at dusk, art print added to your cart',
+    );
+    const answer = await page.request.get(`${server.url}/api/commerce/cart`);
+    const cart = (await answer.json()) as { entries: { sku: string; quantity: number }[] };
+    expect(cart.entries.map(({ sku, quantity }) => [sku, quantity])).toEqual([
+      ['tote-bag', 1],
+      ['art-print-a4', 1],
+    ]);
+    await context.close();
+  });
+
+  it('asks the spec question before − at 1 removes a line; Cancel keeps it', async () => {
+    const context = await browser!.newContext();
+    const page = await openApp(context);
+    await page.getByRole('button', { name: 'Add Canvas tote to cart' }).click();
+    await expect.poll(() => cartCount(page)).toBe('1');
+    await page.getByRole('button', { name: 'Decrease quantity of Canvas tote' }).click();
+    const question = page.getByRole('alertdialog');
+    await expect
+      .poll(() => question.textContent())
+      .toContain("You have set this item's quantity to 0. This will remove it from your cart.");
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await cartCount(page)).toBe('1');
+    await page.getByRole('button', { name: 'Decrease quantity of Canvas tote' }).click();
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => cartCount(page)).toBe('0');
+    expect(await page.getByText('Your cart is empty.').count()).toBe(1);
+    await context.close();
+  });
+
+  it('axe finds no violation, and the app logs no error or warning', async () => {
+    const context = await browser!.newContext();
+    const page = await openApp(context);
+    await expect.poll(() => cartCount(page)).toBe('0');
+    expect(await axe(page)).toEqual([]);
+    expect(logged.get(page)).toEqual([]);
+    await context.close();
+  });
+});
