@@ -1,13 +1,46 @@
+import { resolve as resolvePath } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: `unit` (node, or jsdom per file via `// @vitest-environment jsdom`) and
-// `browser` (real Chromium through playwright-core, against the built script in dist/).
+// Four projects: `unit` (node, or jsdom per file via `// @vitest-environment jsdom`), `react18`
+// (every *.react.test.tsx again, against React 18), `ssr` (*.ssr.test.tsx in plain node, no
+// window nor document) and `browser` (real Chromium through playwright-core, against the built
+// script in dist/ or a React entry bundled by tests/e2e/react-fixture.ts).
 // The `source` condition resolves @tessera/* to each package's TypeScript sources.
 const resolve = { conditions: ['source', 'module', 'browser', 'default'] };
 // Node-environment tests resolve through vite's SSR settings.
 const ssr = {
   resolve: { conditions: ['source', 'module', 'node', 'default'], externalConditions: ['source'] },
 };
+
+// React 18 lives apart in tests/react-18/node_modules. Exact-match aliases send every import of
+// React (ours, and Testing Library's once inlined) to that copy; react-dom loaded from there
+// requires its sibling react, so one React instance serves the whole test.
+const react18 = resolvePath(import.meta.dirname, 'tests/react-18/node_modules');
+const react18Aliases = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-dom/server',
+  'react-dom/test-utils',
+].map((name) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: resolvePath(react18, name),
+}));
+// Testing Library's ES module build: its CommonJS main would `require('react')` through Node,
+// out of reach of the aliases.
+react18Aliases.push({
+  find: /^@testing-library\/react$/,
+  replacement: resolvePath(
+    import.meta.dirname,
+    'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+  ),
+});
+
+const reactTests = 'packages/*/test/**/*.react.test.tsx';
+const harnessReactTests = 'tests/harness/**/*.react.test.tsx';
+const ssrTests = ['packages/*/test/**/*.ssr.test.tsx', 'tests/harness/**/*.ssr.test.tsx'];
 
 export default defineConfig({
   resolve,
@@ -19,9 +52,39 @@ export default defineConfig({
         ssr,
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.browser.test.*', '**/node_modules/**'],
+          include: [
+            'packages/*/test/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            harnessReactTests,
+          ],
+          exclude: ['**/*.browser.test.*', '**/*.ssr.test.*', '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { ...resolve, alias: react18Aliases },
+        ssr,
+        test: {
+          name: 'react18',
+          include: [reactTests, harnessReactTests],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          // Inlined, Testing Library's own imports of React go through the aliases above instead
+          // of Node's resolution, which would find React 19 at the root.
+          server: { deps: { inline: ['@testing-library/react'] } },
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'ssr',
+          include: ssrTests,
+          exclude: ['**/node_modules/**'],
+          // Plain node, as a server renders: window and document stay undefined, so a component
+          // that touches them while importing or rendering fails its test.
+          environment: 'node',
+          setupFiles: ['tests/support/ssr-setup.ts'],
         },
       },
       {
@@ -29,7 +92,7 @@ export default defineConfig({
         ssr,
         test: {
           name: 'browser',
-          include: ['packages/*/test/**/*.browser.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['packages/*/test/**/*.browser.test.{ts,tsx}', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           // Real Chromium on a shared 2-core CI machine: one retry, as Playwright's own runner

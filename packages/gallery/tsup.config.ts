@@ -8,6 +8,7 @@ export default defineConfig(
       block: 'src/block.ts',
       grid: 'src/grid.ts',
       carousel: 'src/carousel.ts',
+      react: 'src/react.ts',
     },
   }),
 );

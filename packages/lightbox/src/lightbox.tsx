@@ -43,7 +43,11 @@ export interface LightboxProps {
 
 export function Lightbox(props: LightboxProps): ReactNode {
   const { items } = props;
-  useState(() => adoptStyles(LIGHTBOX_STYLE_KEY, lightboxStyles));
+  // Styles go into the overlay host, which only a browser has: a server render (whose Modal
+  // renders nothing) skips them rather than touch `document`.
+  useState(
+    () => typeof document !== 'undefined' && adoptStyles(LIGHTBOX_STYLE_KEY, lightboxStyles),
+  );
   const options = resolveOptions(props.options);
   const loop = loops(options);
   const [state, dispatch] = useReducer(lightboxReducer, undefined, () =>

@@ -1,9 +1,9 @@
 /**
- * @tessera/lightbox/react: the lightbox as a React component for apps that render their own
- * tree (`<Lightbox items={…} index={0} onClosed={…} />`). It renders into the overlay host
- * through the kit's Modal; the app mounts it when open and unmounts it in onClosed.
+ * @tessera/lightbox/react: the lightbox as a controlled React component,
+ * `<Lightbox open slides index onClose />`, as yet-another-react-lightbox's. It renders into the
+ * overlay host through the kit's Modal, and nothing on the server.
  */
 
+export { Lightbox, type LightboxProps } from './controlled-lightbox';
 export type { LightboxItem } from './items';
-export { Lightbox, type LightboxProps } from './lightbox';
 export type { LightboxOptions } from './options';

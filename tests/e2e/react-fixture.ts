@@ -1,0 +1,125 @@
+/**
+ * The Chromium harness for React components: bundles one .tsx entry with esbuild (workspace
+ * packages from their sources through the `source` condition, React 19 from the root), serves
+ * it on 127.0.0.1 and opens it in Chromium.
+ *
+ *   const fixture = await openReactFixture('tests/harness/counter-entry.tsx');
+ *   await fixture.page.getByRole('button').click();
+ *   expect(await fixture.axe()).toEqual([]);
+ *   await fixture.close();
+ *
+ * The entry renders itself (`createRoot(document.getElementById('root')!).render(…)`). CSS it
+ * imports (`import '@tessera/gallery/gallery.css'`) is bundled too and linked from the page.
+ * Errors the page throws or logs are collected in `errors`, for a test to expect none.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { extname, resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { type StaticServer, startStaticServer } from '../support/static-server';
+
+const root = resolve(import.meta.dirname, '../..');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+export interface ReactFixture {
+  page: Page;
+  /** The address of the page, to open it again in another context. */
+  url: string;
+  /** Uncaught errors and console errors of the page, in order. */
+  errors: string[];
+  /** The ids of axe's violations on the page (or within `include`, CSS selectors). */
+  axe(include?: string[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface ReactFixtureOptions {
+  /** Playwright context options (viewport, reducedMotion, hasTouch…). */
+  context?: BrowserContextOptions;
+  /** `production` measures what users get; the default `development` keeps React's warnings. */
+  mode?: 'development' | 'production';
+}
+
+/** Bundles `entry` (a path from the repository root) into a page: { '/entry.js': …, … }. */
+async function bundle(entry: string, mode: string): Promise<Map<string, string>> {
+  const result = await build({
+    entryPoints: { entry: resolve(root, entry) },
+    bundle: true,
+    format: 'esm',
+    write: false,
+    outdir: '/',
+    conditions: ['source'],
+    jsx: 'automatic',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    minify: mode === 'production',
+    logLevel: 'silent',
+  });
+  const files = new Map<string, string>();
+  for (const file of result.outputFiles) files.set(`/${file.path.split('/').pop()}`, file.text);
+  return files;
+}
+
+function pageHtml(files: Map<string, string>): string {
+  const css = files.has('/entry.css') ? '<link rel="stylesheet" href="/entry.css">' : '';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>React fixture</title>
+${css}</head><body><main id="root"></main><script type="module" src="/entry.js"></script></body></html>`;
+}
+
+async function serve(files: Map<string, string>): Promise<StaticServer> {
+  const server = await startStaticServer();
+  server.page('/', pageHtml(files));
+  for (const [path, text] of files) {
+    server.page(path, text, extname(path) === '.css' ? 'text/css' : 'text/javascript');
+  }
+  return server;
+}
+
+async function axe(page: Page, include?: string[]): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (selectors) => {
+    const runner = (
+      window as unknown as {
+        axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const result = await runner.run(selectors ? { include: selectors.map((s) => [s]) } : document);
+    return result.violations.map((violation) => violation.id);
+  }, include);
+}
+
+/** Opens `entry` in a fresh Chromium; the page has loaded and run the entry on return. */
+export async function openReactFixture(
+  entry: string,
+  options: ReactFixtureOptions = {},
+): Promise<ReactFixture> {
+  const files = await bundle(entry, options.mode ?? 'development');
+  const [server, browser]: [StaticServer, Browser] = await Promise.all([
+    serve(files),
+    launchChromium(),
+  ]);
+  const context = await browser.newContext(options.context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${server.url}/`);
+  return {
+    page,
+    url: `${server.url}/`,
+    errors,
+    axe: (include) => axe(page, include),
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
