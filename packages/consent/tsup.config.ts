@@ -10,6 +10,7 @@ export default defineConfig(
       'src/preferences/mount-consent-preferences.tsx',
       'src/popup-feature.ts',
       'src/popup/mount-popup-overlay.tsx',
+      'src/react.ts',
     ],
   }),
 );

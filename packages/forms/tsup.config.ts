@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
 import { definePackage } from '../../tsup.config';
 
-export default defineConfig(definePackage({ entry: ['src/index.ts', 'src/block.ts'] }));
+export default defineConfig(
+  definePackage({ entry: ['src/index.ts', 'src/block.ts', 'src/react.ts'] }),
+);

@@ -50,8 +50,70 @@ export interface CookieSettings {
   purposes: string[];
 }
 
-/** What a page context or a caller may hand in: any subset, any junk. */
-export type CookieSettingsInput = { [K in keyof CookieSettings]?: unknown };
+/**
+ * A purpose the site offers besides 'necessary': its name, or its name with the texts of its
+ * row in the preferences dialog.
+ */
+export type ConsentPurposeSetting = string | { id: string; label?: string; description?: string };
+
+/**
+ * The strings a site may replace (docs/markup.md, consent configuration): the banner's
+ * Preferences button, the preferences dialog's texts, and the built-in purposes' labels and
+ * descriptions.
+ */
+export interface ConsentSettingsMessages {
+  /** Default 'Preferences'. */
+  preferencesCta?: string;
+  /** Default 'Cookie preferences'. */
+  preferencesTitle?: string;
+  preferencesText?: string;
+  /** Default 'Save choices'. */
+  preferencesSave?: string;
+  /** Default 'Accept all'. */
+  preferencesAcceptAll?: string;
+  /** Default 'Reject all'. */
+  preferencesRejectAll?: string;
+  /** Default 'Always on'. */
+  preferencesAlwaysOn?: string;
+  necessaryLabel?: string;
+  necessaryDescription?: string;
+  functionalLabel?: string;
+  functionalDescription?: string;
+  analyticsLabel?: string;
+  analyticsDescription?: string;
+  marketingLabel?: string;
+  marketingDescription?: string;
+}
+
+/**
+ * The cookie banner settings a caller hands in (spec 000 §3, and Tessera's waitForConsent,
+ * purposes and messages): every key typed, so that a misspelt key or value is a type error.
+ * Each default is the one documented on CookieSettings. The page context's settings, which are
+ * not typed, go through normalizeCookieSettings, which reads anything.
+ */
+export interface CookieSettingsInput {
+  isCookieBannerEnabled?: boolean;
+  /** Rich text (sanitised before it is shown). */
+  cookieBannerText?: string;
+  cookieBannerCtaText?: string;
+  cookieBannerOptOutCtaText?: string;
+  cookieBannerPosition?: CookieBannerPosition;
+  cookieBannerTheme?: CookieBannerTheme;
+  cookieBannerVariant?: CookieBannerVariant;
+  cookieBannerCtaVariant?: CookieBannerCtaVariant;
+  cookieBannerAcceptType?: CookieBannerAcceptType;
+  isRestrictiveCookiePolicyEnabled?: boolean;
+  isRestrictiveCookiePolicyAbsolute?: boolean;
+  isActivityLogEnabled?: boolean;
+  isAnalyticsCookiesDisabled?: boolean;
+  isVisitorDataRestricted?: boolean;
+  waitForConsent?: boolean;
+  purposes?: readonly ConsentPurposeSetting[];
+  messages?: ConsentSettingsMessages;
+}
+
+/** Settings as read from untrusted JSON: the known keys, any value. */
+type RawCookieSettings = { [K in keyof CookieSettingsInput]?: unknown };
 
 const POPUP_POSITIONS: readonly string[] = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'];
 
@@ -98,8 +160,8 @@ function text(value: unknown, fallback: string): string {
  * of spec 000 §4. Pure: never throws, whatever it is given.
  */
 export function normalizeCookieSettings(input: unknown): CookieSettings {
-  const raw: CookieSettingsInput =
-    input !== null && typeof input === 'object' ? (input as CookieSettingsInput) : {};
+  const raw: RawCookieSettings =
+    input !== null && typeof input === 'object' ? (input as RawCookieSettings) : {};
   const variant = oneOf(raw.cookieBannerVariant, ['BAR', 'POPUP'], 'BAR');
   const policy = normalizeCookiePolicy(raw);
   const restrictive = policy.isRestrictiveCookiePolicyEnabled;

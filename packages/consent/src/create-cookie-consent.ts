@@ -3,7 +3,11 @@ import type { ConsentChoice } from './consent-commands';
 import { listenForConsentCommands } from './consent-commands';
 import type { ConsentDecision, ConsentSource, ConsentState } from './consent-decision';
 import { allowsTracking, type StartGate } from './consent-policy';
-import { type CookieSettings, normalizeCookieSettings } from './cookie-settings';
+import {
+  type CookieSettings,
+  type CookieSettingsInput,
+  normalizeCookieSettings,
+} from './cookie-settings';
 import {
   type ConsentControllerOptions,
   type CookieBannerHandlers,
@@ -15,7 +19,9 @@ import { gateScripts } from './gate-scripts';
 export type { CookieBannerHandlers, MountCookieBanner };
 
 export interface CookieConsentOptions
-  extends Omit<ConsentControllerOptions, 'startGate' | 'events'> {
+  extends Omit<ConsentControllerOptions, 'startGate' | 'events' | 'settings'> {
+  /** The banner's settings (spec 000 §3). Page-context JSON: pass it through normalizeCookieSettings. */
+  settings?: CookieSettingsInput;
   /** The page's event bus (force, update, unforce, open, decide; raises consent:change). */
   events?: Pick<EventBus<TesseraEvents>, 'on' | 'emit'>;
 }

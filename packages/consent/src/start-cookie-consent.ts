@@ -1,5 +1,11 @@
-import { type BlockContext, readConsentSettings } from '@tessera/runtime';
+import {
+  type BlockContext,
+  CONSENT_CONFIG_ELEMENT_ID,
+  readConsentConfig,
+  readConsentSettings,
+} from '@tessera/runtime';
 import type { StartGate } from './consent-policy';
+import { cookieSettingsKeys, cookieSettingsMistakes } from './cookie-settings-keys';
 import { type ConsentController, createConsentController } from './create-consent-controller';
 import { watchGatedElements } from './gated-markup';
 
@@ -22,11 +28,29 @@ const gateWhenNeeded =
  * cookie-banner page feature only when the policy has work (a guard, a banner, a GPC decline, a
  * gated element) or something asks for it. Gating and the banner UI are imported when needed.
  */
+/**
+ * Warns once per page of each unknown key or value in the markup configuration
+ * (`#tessera-consent`); the report's code is imported only when there is one.
+ */
+function reportConfigMistakes(doc: Document): void {
+  const element = doc.getElementById(CONSENT_CONFIG_ELEMENT_ID);
+  const mistakes = cookieSettingsMistakes(readConsentConfig(doc));
+  if (!element || mistakes.length === 0) return;
+  void import('@tessera/runtime/report-markup').then(({ reportMarkupMistakes }) =>
+    reportMarkupMistakes(element, mistakes, {
+      block: 'cookie-banner',
+      anchor: 'consent-configuration',
+      known: cookieSettingsKeys,
+    }),
+  );
+}
+
 export function startCookieConsent(
   doc: Document,
   context: BlockContext,
   consentModeDefaultSent: boolean,
 ): ConsentController {
+  reportConfigMistakes(doc);
   return createConsentController({
     settings: readConsentSettings(context.page.cookieSettings, doc),
     document: doc,

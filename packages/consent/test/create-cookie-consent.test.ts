@@ -8,6 +8,7 @@ import {
   createCookieConsent,
   getConsent,
   type MountCookieBanner,
+  normalizeCookieSettings,
   onConsentChange,
   openCookieBanner,
   setConsent,
@@ -312,7 +313,10 @@ describe('createCookieConsent: restrictive policy, gating, Consent Mode, GPC', (
   it('with waitForConsent false, a restrictive policy still holds gated elements', () => {
     document.body.innerHTML =
       '<script type="text/plain" data-consent="analytics" id="tracker">1</script>';
-    const { consent } = setup({ settings: { ...restrictive, waitForConsent: 'false' } });
+    // The string form is page-context JSON's, read by normalizeCookieSettings.
+    const { consent } = setup({
+      settings: normalizeCookieSettings({ ...restrictive, waitForConsent: 'false' }),
+    });
     expect(document.getElementById('tracker')!.getAttribute('type')).toBe('text/plain');
     consent.destroy();
   });

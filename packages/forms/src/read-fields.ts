@@ -5,7 +5,7 @@
 import type { FieldType } from './field-types';
 import { anatomy } from './form-anatomy';
 
-type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export interface FormField {
   id: string;
@@ -21,7 +21,7 @@ export class FormMarkupError extends Error {
   override name = 'FormMarkupError';
 }
 
-const CONTROL_SELECTOR =
+export const CONTROL_SELECTOR =
   'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="image"]),select,textarea';
 
 function isControl(element: Element): element is FieldControl {
