@@ -61,6 +61,17 @@ async function axe(page: Page): Promise<string[]> {
 /** The errors and warnings each page logged. */
 const logged = new WeakMap<Page, string[]>();
 
+/** A browser context; `consented` stores the visitor's yes first, so no banner covers the page. */
+async function newVisitor(consented = true): Promise<BrowserContext> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  if (consented) {
+    await context.addCookies([
+      { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
+    ]);
+  }
+  return context;
+}
+
 async function openApp(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const errors: string[] = [];
@@ -75,10 +86,12 @@ async function openApp(context: BrowserContext): Promise<Page> {
 }
 
 const cartCount = (page: Page) => page.locator('[data-cart-count]').getAttribute('data-cart-count');
+const activeSlide = (page: Page) =>
+  page.locator('[data-gallery] [data-slide][data-active]').getAttribute('data-slide-id');
 
 describe.skipIf(!available)('examples/react-app with the reference server', () => {
   it('shows prices in three currencies with <Price>', async () => {
-    const context = await browser!.newContext();
+    const context = await newVisitor();
     const page = await openApp(context);
     const prices = await page
       .locator('[data-price]')
@@ -93,22 +106,74 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     await context.close();
   });
 
-  it('opens the lightbox on a photo and closes it, focus back on the thumbnail', async () => {
-    const context = await browser!.newContext();
+  it('moves the gallery to the next photo, then shows it in the lightbox and closes it', async () => {
+    const context = await newVisitor();
     const page = await openApp(context);
-    const thumbnail = page.getByRole('button', { name: 'Open Glacier' });
-    await thumbnail.click();
+    await expect.poll(() => activeSlide(page)).toBe('harbour');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => activeSlide(page)).toBe('canyon');
+    const view = page.getByRole('button', { name: 'View photo 2 of 4 full screen' });
+    await view.click();
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByText('Glacier').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByText('A red canyon').count()).toBeGreaterThan(0);
+    expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await thumbnail.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await view.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('the form shows the spec errors, then sends; the submission lands in the database', async () => {
+    const context = await newVisitor();
+    const page = await openApp(context);
+    const form = page.getByRole('form', { name: 'Write to us' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByText('This field is required.').count()).toBe(2);
+    expect(await axe(page)).toEqual([]);
+    await form.getByLabel('First name').fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('Email').fill('grace@example.com');
+    await form.getByLabel('Message').fill('A print of the harbour, please.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page
+      .getByText('Thank you! We will write back within two working days.')
+      .waitFor({ timeout: 15_000 });
+    const rows = await server.query<{ form_id: string; fields: Record<string, unknown> }>(
+      'SELECT form_id, fields FROM form_submissions',
+    );
+    expect(rows).toEqual([
+      {
+        form_id: 'contact',
+        fields: {
+          name: ['Grace', 'Hopper'],
+          email: 'grace@example.com',
+          message: 'A print of the harbour, please.',
+        },
+      },
+    ]);
+    await context.close();
+  });
+
+  it('the cookie banner: Accept reveals the gated map and stores the choice', async () => {
+    const context = await newVisitor(false);
+    const page = await openApp(context);
+    await page.getByText('The studio map needs functional cookies').waitFor();
+    const accept = page.getByRole('button', { name: 'Accept', exact: true });
+    await accept.waitFor();
+    expect(await axe(page)).toEqual([]);
+    await accept.click();
+    await page
+      .getByRole('img', { name: "Map: the studio is on the harbour's east quay" })
+      .waitFor();
+    expect(await page.getByText('The studio map needs functional cookies').count()).toBe(0);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ss_cookieAllowed')?.value).toBe('true');
     await context.close();
   });
 
   it('adds to the cart on the server; the header count and the cart follow', async () => {
-    const context = await browser!.newContext();
+    const context = await newVisitor();
     const page = await openApp(context);
     await expect.poll(() => cartCount(page)).toBe('0');
     await page.getByRole('button', { name: 'Add Canvas tote to cart' }).click();
@@ -129,7 +194,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
   });
 
   it('asks the spec question before − at 1 removes a line; Cancel keeps it', async () => {
-    const context = await browser!.newContext();
+    const context = await newVisitor();
     const page = await openApp(context);
     await page.getByRole('button', { name: 'Add Canvas tote to cart' }).click();
     await expect.poll(() => cartCount(page)).toBe('1');
@@ -138,6 +203,11 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     await expect
       .poll(() => question.textContent())
       .toContain("You have set this item's quantity to 0. This will remove it from your cart.");
+    expect(
+      await page
+        .getByRole('button', { name: 'Cancel' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });
@@ -149,8 +219,8 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     await context.close();
   });
 
-  it('axe finds no violation, and the app logs no error or warning', async () => {
-    const context = await browser!.newContext();
+  it('axe finds no violation on the page as it opens, and nothing is logged', async () => {
+    const context = await newVisitor();
     const page = await openApp(context);
     await expect.poll(() => cartCount(page)).toBe('0');
     expect(await axe(page)).toEqual([]);

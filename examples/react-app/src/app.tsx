@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { CartCount } from './cart-count';
+import { ConsentDemo } from './consent-demo';
+import { ContactForm } from './contact-form';
 import { Photos } from './photos';
 import { Prices } from './prices';
 import { Shop } from './shop';
@@ -20,6 +22,8 @@ export function App(): ReactNode {
         <Photos />
         <Prices />
         <Shop />
+        <ContactForm />
+        <ConsentDemo />
       </main>
     </>
   );

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import '@tessera/gallery/gallery.css';
 import './app.css';
 
 const root = document.getElementById('root');

@@ -1,16 +1,22 @@
 // Server rendering of the storefront's React surface (react-dom/server, Node, no DOM): nothing
 // throws, neither our import nor the render reads `window`, `document`, `localStorage` or
-// `BroadcastChannel`, no call goes out, and the markup is what the browser's first render gives
+// `BroadcastChannel`, no call goes out (not even `fetch` is read), and the markup is what the browser's first render gives
 // (no cart yet), so hydration matches.
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const touched: string[] = [];
 let surface: typeof import('@tessera/commerce/react');
+const TRAPPED = ['window', 'document', 'localStorage', 'BroadcastChannel', 'fetch'] as const;
 
-beforeAll(async () => {
-  for (const name of ['window', 'document', 'localStorage', 'BroadcastChannel']) {
-    vi.stubGlobal(name, undefined);
+/**
+ * Puts a recording getter where each browser global would be, answering undefined as a server
+ * does; `release` restores them, so the ssr project's check (no window, no document) holds
+ * between tests.
+ */
+function trap(): () => void {
+  const saved = TRAPPED.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]);
+  for (const name of TRAPPED) {
     Object.defineProperty(globalThis, name, {
       configurable: true,
       get() {
@@ -21,14 +27,27 @@ beforeAll(async () => {
       },
     });
   }
-  vi.stubGlobal('fetch', () => {
-    throw new Error('no call on the server');
-  });
-  surface = await import('@tessera/commerce/react');
+  return () => {
+    for (const [name, descriptor] of saved as [string, PropertyDescriptor | undefined][]) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete (globalThis as Record<string, unknown>)[name];
+    }
+  };
+}
+
+let release = () => {};
+beforeAll(async () => {
+  const releaseImport = trap();
+  try {
+    surface = await import('@tessera/commerce/react');
+  } finally {
+    releaseImport();
+  }
 }, 60_000);
-afterAll(() => {
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  release = trap();
 });
+afterEach(() => release());
 
 /** A view of an app: the count from useCart and prices in both forms. */
 function CartBadge() {
