@@ -124,12 +124,23 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     await context.close();
   });
 
-  it('the form shows the spec errors, then sends; the submission lands in the database', async () => {
+  it('the form shows the spec messages, then sends; the submission lands in the database', async () => {
     const context = await newVisitor();
     const page = await openApp(context);
     const form = page.getByRole('form', { name: 'Write to us' });
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => form.getByText('This field is required.').count()).toBe(2);
+    const fieldErrors = form.locator('p[id$="-error"]');
+    await expect
+      .poll(() => fieldErrors.allTextContents())
+      .toEqual([
+        'This field is required.',
+        'Email is not valid. Email addresses should follow the format name@example.com.',
+      ]);
+    expect(await form.getByRole('alert').locator('p').allTextContents()).toEqual([
+      'One or more fields is invalid, please check your entries.',
+      'Your form has encountered a problem. Please scroll up to review.',
+    ]);
+    expect(await form.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
     expect(await axe(page)).toEqual([]);
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Last name').fill('Hopper');

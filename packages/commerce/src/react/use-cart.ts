@@ -16,7 +16,8 @@ import { type CartSync, sharedCartSync } from '../store/cart-sync';
 import type { StoreCart } from '../store/store-cart';
 import { countedSync } from './counted-sync';
 
-const messages = commerceMessages();
+// Pure: an app that imports only <Price> leaves the catalogue out of its bundle.
+const messages = /* @__PURE__ */ commerceMessages();
 
 export interface UseCartOptions {
   /**
