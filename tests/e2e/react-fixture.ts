@@ -8,9 +8,11 @@
  *   expect(await fixture.axe()).toEqual([]);
  *   await fixture.close();
  *
- * The entry renders itself (`createRoot(document.getElementById('root')!).render(…)`). CSS it
- * imports (`import '@tessera/gallery/gallery.css'`) is bundled too and linked from the page.
- * Errors the page throws or logs are collected in `errors`, for a test to expect none.
+ * The entry renders itself (`createRoot(document.getElementById('root')!).render(…)`), or
+ * hydrates what the test rendered with react-dom/server and passed as `html`. CSS it imports
+ * (`import '@tessera/gallery/gallery.css'`) is bundled too and linked from the page. Errors the
+ * page throws or logs are collected in `errors`, for a test to expect none; `layoutShift()` sums
+ * the page's layout shifts since it began loading.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,6 +36,8 @@ export interface ReactFixture {
   errors: string[];
   /** The ids of axe's violations on the page (or within `include`, CSS selectors). */
   axe(include?: string[]): Promise<string[]>;
+  /** The cumulative layout shift since the page began loading (shifts after input excluded). */
+  layoutShift(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,10 @@ export interface ReactFixtureOptions {
   context?: BrowserContextOptions;
   /** `production` measures what users get; the default `development` keeps React's warnings. */
   mode?: 'development' | 'production';
+  /** Server-rendered markup placed in `#root` (the entry then calls `hydrateRoot`). */
+  html?: string;
+  /** A folder (from the repository root) served at `/`, for images: 'examples/site'. */
+  root?: string;
 }
 
 /** Bundles `entry` (a path from the repository root) into a page: { '/entry.js': …, … }. */
@@ -64,17 +72,17 @@ async function bundle(entry: string, mode: string): Promise<Map<string, string>>
   return files;
 }
 
-function pageHtml(files: Map<string, string>): string {
+function pageHtml(files: Map<string, string>, html = ''): string {
   const css = files.has('/entry.css') ? '<link rel="stylesheet" href="/entry.css">' : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>React fixture</title>
-${css}</head><body><main id="root"></main><script type="module" src="/entry.js"></script></body></html>`;
+${css}</head><body><main id="root">${html}</main><script type="module" src="/entry.js"></script></body></html>`;
 }
 
-async function serve(files: Map<string, string>): Promise<StaticServer> {
-  const server = await startStaticServer();
-  server.page('/', pageHtml(files));
+async function serve(files: Map<string, string>, options: ReactFixtureOptions) {
+  const server = await startStaticServer(options.root && resolve(root, options.root));
+  server.page('/', pageHtml(files, options.html));
   for (const [path, text] of files) {
     server.page(path, text, extname(path) === '.css' ? 'text/css' : 'text/javascript');
   }
@@ -101,11 +109,23 @@ export async function openReactFixture(
 ): Promise<ReactFixture> {
   const files = await bundle(entry, options.mode ?? 'development');
   const [server, browser]: [StaticServer, Browser] = await Promise.all([
-    serve(files),
+    serve(files, options),
     launchChromium(),
   ]);
   const context = await browser.newContext(options.context);
   const page = await context.newPage();
+  // Recorded from the first paint: the hand-over from server markup to engine must move nothing.
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number };
+    record.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[])
+        if (!entry.hadRecentInput) record.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -117,6 +137,7 @@ export async function openReactFixture(
     url: `${server.url}/`,
     errors,
     axe: (include) => axe(page, include),
+    layoutShift: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
     close: async () => {
       await browser.close();
       await server.close();

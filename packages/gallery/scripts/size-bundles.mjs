@@ -28,13 +28,22 @@ const lazyParts = {
   },
 };
 
+/** React entries are measured as the README compares them: React and react-dom left out. */
+const react = ['react', 'react-dom', 'react/jsx-runtime'];
+
 await buildSizeBundles(
   packageDir,
   {
+    // The React surface, and embla-carousel-react (hook and core) measured the same way.
+    'react.js': `export { Gallery, useGallery } from '@tessera/gallery/react';`,
+    'embla-carousel-react.js': `export { default } from 'embla-carousel-react';`,
     'grid.js': `export { createGrid } from '@tessera/gallery/grid';`,
     'carousel.js': `export { createCarousel } from '@tessera/gallery/carousel';`,
     'block.js': `export { init } from '@tessera/gallery/block';`,
     'slide-content.js': `export { startSlideContent } from './src/slide-content.ts';`,
   },
-  { resolveDir: packageDir, esbuild: { conditions: ['source'], plugins: [lazyParts] } },
+  {
+    resolveDir: packageDir,
+    esbuild: { conditions: ['source'], plugins: [lazyParts], external: react },
+  },
 );
