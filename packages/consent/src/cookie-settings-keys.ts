@@ -29,7 +29,7 @@ export const cookieSettingsKeys = {
 } as const satisfies ConfigKeys<CookieSettingsInput>;
 
 /** The enumerated settings' values (read trimmed and case-insensitively, as settingOneOf does). */
-export const cookieSettingsValues = {
+const cookieSettingsValues = {
   cookieBannerPosition: ['TOP', 'BOTTOM', 'TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'],
   cookieBannerTheme: ['LIGHT', 'DARK'],
   cookieBannerVariant: ['BAR', 'POPUP'],

@@ -42,3 +42,26 @@ await buildSizeBundles(
         : undefined,
   },
 );
+
+// The React entry as an app bundles it (issue 19): React external, everything else of ours
+// inside, from the sources (the `source` condition, as the ui package measures), the runtime's
+// data layer too, which the Tessera path imports on first use (a bundle without splitting
+// inlines what is imported lazily, so this is all the hook can cost); and react-hook-form's
+// useForm measured the same way, so that the README compares from one run.
+const packageDir = join(import.meta.dirname, '..');
+await buildSizeBundles(
+  packageDir,
+  {
+    'react.js': "export { useTesseraForm } from './src/react.ts';",
+    'react-hook-form.js': "export { useForm } from 'react-hook-form';",
+  },
+  {
+    resolveDir: packageDir,
+    loader: 'ts',
+    esbuild: {
+      conditions: ['source'],
+      jsx: 'automatic',
+      external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    },
+  },
+);

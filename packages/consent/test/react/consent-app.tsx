@@ -25,13 +25,13 @@ export const appSettings: CookieBannerProps['settings'] = {
 
 export function ConsentApp(props: CookieBannerProps) {
   return (
-    <main>
+    <div>
       <h1>Shop</h1>
       <CookieBanner {...props} />
       <ConsentStatus />
       <ConsentGate purpose="functional" fallback={<p>The map needs functional cookies.</p>}>
         <iframe title="Map" src="about:blank" />
       </ConsentGate>
-    </main>
+    </div>
   );
 }
