@@ -11,12 +11,17 @@ await buildSizeBundles(packageDir, {
   'all.js': "export * from '../index.js';",
 });
 
-// The React entry as an app's bundler takes it: React itself is the app's, so it stays out.
+// The React entry as an app's bundler takes it (from the sources, as packages/forms measures
+// its own): React itself is the app's, so it stays out.
 await buildSizeBundles(
   packageDir,
   {
-    'react-use-cart.js': "export { useCart } from '../react.js';",
-    'react-price.js': "export { Price } from '../react.js';",
+    'react-use-cart.js': "export { useCart } from './src/react.ts';",
+    'react-price.js': "export { Price } from './src/react.ts';",
   },
-  { esbuild: { external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'] } },
+  {
+    resolveDir: packageDir,
+    loader: 'ts',
+    esbuild: { external: ['react', 'react/*', 'react-dom', 'react-dom/*'], jsx: 'automatic' },
+  },
 );
