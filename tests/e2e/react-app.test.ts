@@ -204,6 +204,18 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     await context.close();
   });
 
+  it("another tab's add shows here at once, over the BroadcastChannel", async () => {
+    const context = await newVisitor();
+    const here = await openApp(context);
+    const there = await openApp(context);
+    await expect.poll(() => cartCount(here)).toBe('0');
+    await expect.poll(() => cartCount(there)).toBe('0');
+    await there.getByRole('button', { name: 'Add Canvas tote to cart' }).click();
+    await expect.poll(() => cartCount(here)).toBe('1');
+    expect(await here.locator('[data-quantity]').allTextContents()).toEqual(['1']);
+    await context.close();
+  });
+
   it('asks the spec question before − at 1 removes a line; Cancel keeps it', async () => {
     const context = await newVisitor();
     const page = await openApp(context);
