@@ -3,8 +3,7 @@
  * and @tessera/lightbox/react's controlled <Lightbox>, opened on the shown photo by a click on it
  * or by the button, closed by the visitor; the app owns `open` and `index`.
  */
-import type { GallerySlide } from '@tessera/gallery/react';
-import { Gallery } from '@tessera/gallery/react';
+import { Gallery, type GallerySlide } from '@tessera/gallery/react';
 import { Lightbox, type LightboxItem } from '@tessera/lightbox/react';
 import { type ReactNode, useState } from 'react';
 
