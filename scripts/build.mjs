@@ -1,6 +1,7 @@
 // `npm run build`: builds every workspace package in dependency order (a package after the
 // @tessera packages it imports, so bundling steps that read their dist/ find it), then the
-// script-tag build with rollup.
+// script-tag build with rollup, then examples/react-app (Vite) on the packages' dist/ as an npm
+// user's app gets them; tests/e2e/react-app.test.ts drives its build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -40,6 +41,10 @@ for (const name of order) {
   });
 }
 execFileSync(npm, ['exec', '--', 'rollup', '-c', 'rollup.config.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+execFileSync(npm, ['run', 'build', '--workspace', 'examples/react-app'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -189,6 +189,29 @@ describe('packed packages', () => {
     expect(readFileSync(again)).toEqual(readFileSync(zip));
   });
 
+  it("marks every React entry, and only those, a client module: 'use client' first", () => {
+    const marked: string[] = [];
+    for (const { name } of packed) {
+      for (const [subpath, target] of Object.entries(
+        (manifests.get(name) as Manifest).exports ?? {},
+      )) {
+        const file = (target as { default?: string }).default;
+        if (typeof file !== 'string' || !file.endsWith('.js')) continue;
+        const code = readFileSync(unpacked(name, file), 'utf8');
+        const isReact = subpath === './react' || subpath.endsWith('/react');
+        expect(code.startsWith("'use client';\n"), `${name} ${subpath}`).toBe(isReact);
+        if (isReact) marked.push(`${name}/${subpath.slice(2)}`);
+      }
+    }
+    expect(marked).toEqual([
+      '@tessera/commerce/react',
+      '@tessera/consent/react',
+      '@tessera/forms/react',
+      '@tessera/gallery/react',
+      '@tessera/lightbox/react',
+    ]);
+  });
+
   it('loads every entry of every package with require() on this Node, as import() does', () => {
     const specifiers = packed.flatMap(({ name }) =>
       Object.keys((manifests.get(name) as Manifest).exports ?? {})

@@ -46,6 +46,11 @@ export interface TestServerOptions {
   /** Replaces examples/site/site.json (pages and assets still come from examples/site). */
   site?: SiteConfig;
   /**
+   * Serves pages and assets from this folder instead of examples/site (a built app,
+   * examples/react-app/dist); give `site` too, since the folder has no site.json.
+   */
+  siteDir?: string;
+  /**
    * Overrides the site's form rate limit (default 5 a minute per visitor). Every test client
    * comes from 127.0.0.1, so the per-address limit defaults to a million here (5 in production).
    */
@@ -121,7 +126,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let server: RunningServer;
   let databaseUrl: string | undefined;
   const common = {
-    siteDir,
+    siteDir: options.siteDir ?? siteDir,
     scriptDir,
     consoleDir: options.consoleDir === undefined ? consoleDir : options.consoleDir,
     site: options.site,

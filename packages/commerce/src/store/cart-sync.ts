@@ -140,9 +140,15 @@ const shared = new WeakMap<object, CartSync>();
 export function sharedCartSync<A extends object>(api: A, client: (api: A) => CartClient): CartSync {
   let sync = shared.get(api);
   if (!sync) {
+    // Read when the first subscriber opens the channel, not here: a React render (on the
+    // server too) creates the sync without touching the browser's globals.
     sync = createCartSync(client(api), {
-      BroadcastChannel: globalThis.BroadcastChannel,
-      window: typeof window === 'undefined' ? undefined : window,
+      get BroadcastChannel() {
+        return globalThis.BroadcastChannel;
+      },
+      get window() {
+        return typeof window === 'undefined' ? undefined : window;
+      },
     });
     shared.set(api, sync);
   }
