@@ -5,6 +5,14 @@ import { limitedCsv } from '../csv';
 import { HttpError } from '../http-error';
 import { asFields, rejectUnknown } from '../input';
 import { isoTime } from '../iso-time';
+import {
+  csvAttachment,
+  MAX_EXPORT_ROWS,
+  pageOf,
+  ROW_ID,
+  readPageCursor,
+  readPageLimit,
+} from '../owner-listing';
 import { requireContributor, requireOwner, type ServerContext } from '../server-context';
 import { readOrderStatus } from './order-status';
 import { pathId, readStorableBody } from './path-id';
@@ -51,8 +59,6 @@ LIMIT $3`;
 const byIdSql = `SELECT ${COLUMNS} FROM commerce_orders WHERE id = $1`;
 const setStatusSql = `UPDATE commerce_orders SET status = $2 WHERE id = $1 RETURNING ${COLUMNS}`;
 
-const MAX_PAGE = 200;
-const MAX_EXPORT = 100_000;
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 function orderOf(row: OrderRow) {
@@ -74,21 +80,6 @@ function orderOf(row: OrderRow) {
     paymentReference: row.payment_reference,
     lines: json(row.lines) as OrderLine[],
   };
-}
-
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)\|([0-9a-f-]{36})$/;
-
-/** The cursor: the last order's created_at (microseconds) and id, base64url. */
-function readCursor(cursor: string | undefined): [string | null, string | null] {
-  if (cursor === undefined || cursor === '') return [null, null];
-  const text = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
-    ? Buffer.from(cursor, 'base64url').toString('utf8')
-    : '';
-  const match = CURSOR.exec(text);
-  if (!match || Number.isNaN(Date.parse(match[1]!))) {
-    throw new HttpError(400, { error: 'Query "cursor" is not a cursor this server gave.' });
-  }
-  return [match[1]!, match[2]!];
 }
 
 /** One CSV row per order line, the order's figures repeated on each. */
@@ -139,24 +130,11 @@ export function orderRoutes(ctx: ServerContext): Hono {
     await requireContributor(c, ctx);
     const statusText = c.req.query('status');
     const status = statusText ? readOrderStatus(statusText, 'Query "status"') : null;
-    const limitText = c.req.query('limit') ?? '50';
-    const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : Number.NaN;
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
-      throw new HttpError(400, {
-        error: `Query "limit" must be a whole number from 1 to ${MAX_PAGE}.`,
-      });
-    }
-    const [at, id] = readCursor(c.req.query('cursor'));
+    const limit = readPageLimit(c.req.query('limit'));
+    const [at, id] = readPageCursor(c.req.query('cursor'), ROW_ID.uuid);
     const rows = await ctx.db.query<OrderRow>(listSql, [at, id, limit + 1, status]);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return c.json({
-      orders: page.map(orderOf),
-      nextCursor:
-        rows.length > limit && last
-          ? Buffer.from(`${last.created_text}|${last.id}`).toString('base64url')
-          : null,
-    });
+    const { page, nextCursor } = pageOf(rows, limit);
+    return c.json({ orders: page.map(orderOf), nextCursor });
   });
   app.get(`${ORDERS_PATH}/:id`, async (c) => {
     await requireContributor(c, ctx);
@@ -175,9 +153,9 @@ export function orderRoutes(ctx: ServerContext): Hono {
   });
   app.get(ORDERS_CSV_PATH, async (c) => {
     await requireContributor(c, ctx);
-    const rows = await ctx.db.query<OrderRow>(listSql, [null, null, MAX_EXPORT + 1, null]);
+    const rows = await ctx.db.query<OrderRow>(listSql, [null, null, MAX_EXPORT_ROWS + 1, null]);
     const lines = rows.flatMap(csvRows);
-    const { csv, truncated } = limitedCsv(
+    const csv = limitedCsv(
       [
         'Order',
         'Placed at',
@@ -197,13 +175,9 @@ export function orderRoutes(ctx: ServerContext): Hono {
         'Payment reference',
       ],
       lines,
-      MAX_EXPORT,
+      MAX_EXPORT_ROWS,
     );
-    return c.body(csv, 200, {
-      ...(truncated ? { 'tessera-export-truncated': String(MAX_EXPORT) } : {}),
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="orders.csv"',
-    });
+    return csvAttachment(c, csv, 'orders.csv');
   });
   return app;
 }

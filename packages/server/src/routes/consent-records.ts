@@ -1,37 +1,16 @@
 import { CONSENT_RECORDS_CSV_PATH, CONSENT_RECORDS_PATH } from '@tessera/runtime';
 import { Hono } from 'hono';
 import { limitedCsv } from '../csv';
-import { HttpError } from '../http-error';
+import {
+  csvAttachment,
+  MAX_EXPORT_ROWS,
+  pageOf,
+  ROW_ID,
+  readPageCursor,
+  readPageLimit,
+} from '../owner-listing';
 import { requireContributor, type ServerContext } from '../server-context';
 import { type ConsentRow, consentPageSql, consentRecord, readConsentFilter } from './consent-query';
-
-const MAX_PAGE = 200;
-const MAX_EXPORT = 100_000;
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)\|(\d{1,18})$/;
-
-/** The cursor: the last record's created_at (microseconds) and id, base64url. */
-function readCursor(cursor: string | undefined): [string | null, string | null] {
-  if (cursor === undefined || cursor === '') return [null, null];
-  const text = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
-    ? Buffer.from(cursor, 'base64url').toString('utf8')
-    : '';
-  const match = CURSOR.exec(text);
-  const time = match ? Date.parse(match[1]!) : Number.NaN;
-  if (!match || Number.isNaN(time) || new Date(time).getUTCFullYear() < 1) {
-    throw new HttpError(400, { error: 'Query "cursor" is not a cursor this server gave.' });
-  }
-  return [match[1]!, match[2]!];
-}
-
-function readLimit(text = '50'): number {
-  const limit = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) {
-    throw new HttpError(400, {
-      error: `Query "limit" must be a whole number from 1 to ${MAX_PAGE}.`,
-    });
-  }
-  return limit;
-}
 
 /**
  * The consent log for owners and viewers: GET /api/consent/records (JSON pages, newest first,
@@ -44,8 +23,8 @@ export function consentRecordRoutes(ctx: ServerContext): Hono {
   app.get(CONSENT_RECORDS_PATH, async (c) => {
     await requireContributor(c, ctx);
     const filter = readConsentFilter((name) => c.req.query(name));
-    const limit = readLimit(c.req.query('limit'));
-    const [at, id] = readCursor(c.req.query('cursor'));
+    const limit = readPageLimit(c.req.query('limit'));
+    const [at, id] = readPageCursor(c.req.query('cursor'), ROW_ID.integer);
     const rows = await ctx.db.query<ConsentRow>(consentPageSql, [
       filter.decision,
       filter.from,
@@ -54,15 +33,8 @@ export function consentRecordRoutes(ctx: ServerContext): Hono {
       id,
       limit + 1,
     ]);
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return c.json({
-      records: page.map(consentRecord),
-      nextCursor:
-        rows.length > limit && last
-          ? Buffer.from(`${last.created_text}|${last.id}`).toString('base64url')
-          : null,
-    });
+    const { page, nextCursor } = pageOf(rows, limit);
+    return c.json({ records: page.map(consentRecord), nextCursor });
   });
 
   app.get(CONSENT_RECORDS_CSV_PATH, async (c) => {
@@ -74,9 +46,9 @@ export function consentRecordRoutes(ctx: ServerContext): Hono {
       filter.to,
       null,
       null,
-      MAX_EXPORT + 1,
+      MAX_EXPORT_ROWS + 1,
     ]);
-    const { csv, truncated } = limitedCsv(
+    const csv = limitedCsv(
       [
         'Record',
         'Recorded at',
@@ -100,13 +72,9 @@ export function consentRecordRoutes(ctx: ServerContext): Hono {
           record.address ?? '',
         ];
       }),
-      MAX_EXPORT,
+      MAX_EXPORT_ROWS,
     );
-    return c.body(csv, 200, {
-      ...(truncated ? { 'tessera-export-truncated': String(MAX_EXPORT) } : {}),
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="consent-records.csv"',
-    });
+    return csvAttachment(c, csv, 'consent-records.csv');
   });
   return app;
 }
