@@ -130,7 +130,9 @@ describe.skipIf(!available)('owner redirect (spec 000 §2, 002 §2)', () => {
       'expanded',
     );
     // In the frame the page stays (not the top frame): the redirect does not loop.
-    const frame = page.frame({ name: 'preview' })!;
+    // The console renders its frame once its script has run.
+    const frameElement = await page.locator('iframe[name="preview"]').elementHandle();
+    const frame = (await frameElement?.contentFrame())!;
     await frame.waitForLoadState('load');
     await frame.waitForFunction(() => document.querySelector('[data-block]') !== null);
     await page.waitForTimeout(300);
@@ -259,8 +261,9 @@ describe.skipIf(!available)('login', () => {
     );
     expect(first).toBe('loginRequired');
     const dialog = await fillLogin(page, server.ownerEmail, 'not the password');
+    // The server hashes the password (slow by design): on a loaded machine that takes seconds.
     await expect
-      .poll(() => dialog.getByRole('alert').textContent())
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 })
       .toBe('The email or password is incorrect.');
     // axe on the open dialog, with its error shown.
     await page.evaluate(axeSource);
@@ -360,8 +363,11 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
     await page.waitForURL(/\/config\//);
     expect(path(page)).toBe('/config/?frameUrl=%2Fcontact.html%3Fnoredirect');
     const panel = page.locator('[data-config-panel]');
+    // The console renders its panel and frame once its script has run.
+    await panel.waitFor();
     expect(await panel.isVisible()).toBe(true);
-    const frame = page.frame({ name: 'preview' })!;
+    const frameElement = await page.locator('iframe[name="preview"]').elementHandle();
+    const frame = (await frameElement?.contentFrame())!;
     await frame.waitForFunction(() => window.Tessera !== undefined);
     await frame.locator('h1').first().click();
     await frame.waitForTimeout(200); // the account chunk listens once loaded
