@@ -59,7 +59,10 @@ const STORE_PAGE_DECLINED_BUDGET = 21_500;
 // 35,681 B in 34 scripts after session 6 (32,597 B before): the consent purposes' banner and state
 // (issue 20, about 2.4 kB), the markup warnings' table (301 B); the popup's census no longer
 // fetches the data layer and the tracking gate before consent (-3.6 kB).
-const INDEX_FIRST_VISIT_BUDGET = 36_000;
+// 36,053 B in CI after session 7's merges: the consent settings' known-keys warning in the
+// cookie-banner feature (issue 19's typed settings) and the tracker-cookie removal (issue 16),
+// partly paid back by the error reporter's chunk coming with the first error; so 36 -> 36.5 kB.
+const INDEX_FIRST_VISIT_BUDGET = 36_500;
 /**
  * Issue 13's store.html: its page before the store blocks (page context, chrome, consent and
  * popup settings), the banner declined, the popup not due. Issue 13 asks 6 kB; measured 12,359 B
@@ -234,7 +237,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(total).toBeLessThanOrEqual(NO_BLOCK_PAGE_BUDGET);
   });
 
-  it('index.html on a first visit loads the image block’s lightbox as its small block, within 36 kB', async () => {
+  it('index.html on a first visit loads the image block’s lightbox as its small block, within 36.5 kB', async () => {
     const { scripts, total } = await countScripts('/');
     console.info(
       `index.html first visit: ${total} B brotli in ${Object.keys(scripts).length} scripts`,
