@@ -117,6 +117,10 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     const dialog = page.getByRole('dialog', { name: 'Image viewer' });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText('A red canyon').count()).toBeGreaterThan(0);
+    // Past the opening fades (spec 001 §4: overlay 0.3 s, content 0.6 s, then closable): axe reads
+    // the colours the visitor sees, and Escape is not refused. axe blocks the page's timers while
+    // it runs, so the wait comes first.
+    await page.locator('.lightbox[data-phase="open"]').waitFor();
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

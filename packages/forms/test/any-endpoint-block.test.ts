@@ -132,7 +132,7 @@ describe('the form block, sent to its own action', () => {
     await vi.waitFor(() => expect(form.getAttribute('data-form-state')).toBe('success'));
   });
 
-  it('a newsletter to its own action raises newsletter-subscribe on the bus, not RecordEvent', async () => {
+  it('a newsletter to its own action raises newsletter-subscribe on the bus; the only Tessera call is the analytics event', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     const { backend, form } = setup(
       formspreeForm(`name="letters" data-block-config='{"newsletter":true}'`),
@@ -143,7 +143,21 @@ describe('the form block, sent to its own action', () => {
     submit(form);
     await vi.waitFor(() => expect(form.getAttribute('data-form-state')).toBe('success'));
     expect(emitted).toEqual([{ formId: 'letters' }]);
-    expect(backend.calls).toEqual([]);
+    // No newsletter-subscribe record (that is the Tessera backend's), but spec 002 §7's commerce
+    // tracking event, which is the page's analytics whatever the form's backend.
+    await vi.waitFor(() => expect(backend.calls).toHaveLength(1));
+    expect(backend.calls).toEqual([
+      {
+        path: '/api/events/RecordEvent',
+        body: {
+          crumb: '',
+          event: 'commerce_newsletter_subscribe',
+          data: '{"formId":"letters"}',
+        },
+        rawBody: expect.any(URLSearchParams),
+        credentials: 'same-origin',
+      },
+    ]);
   });
 
   it('a form with a control named "name" takes its formId from the name attribute', async () => {
