@@ -45,6 +45,23 @@ afterAll(async () => {
 });
 
 /** blocks.html with consent given (no banner over the page) and layout shifts recorded. */
+/**
+ * Steps a paused page clock 20 ms at a time until `read` gives `expected`: the page's chunks
+ * arrive in real time, its timers run only when the test moves the clock, so the text is always
+ * read less than a second of page time after the start, however slow the machine.
+ */
+async function stepUntil(page: Page, read: () => Promise<string | null>, expected: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        return read();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(expected);
+}
+
 async function open(options: BrowserContextOptions = {}, hash = '') {
   const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   await context.addCookies([
@@ -279,11 +296,13 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
 
   it('relative times: the spec strings at a fixed clock, refreshed every 5 s', async () => {
     const { context, page, go } = await open();
-    await page.clock.install({ time: NEWS_DATE });
+    // Paused from before the load: a loaded machine taking over a second to start the page
+    // would otherwise read 'about 1 seconds ago' (the clock flows once installed).
+    await page.clock.install({ time: NEWS_DATE - 1_000 });
+    await page.clock.pauseAt(NEWS_DATE);
     await go();
     const first = page.locator('time[data-timesince]').first();
-    await page.clock.runFor(100);
-    await expect.poll(() => first.textContent()).toBe('just now');
+    await stepUntil(page, () => first.textContent(), 'just now');
     await page.clock.runFor(5_000);
     expect(await first.textContent()).toBe('about 5 seconds ago');
     await page.clock.runFor(60_000);
@@ -294,12 +313,16 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
 
   it('relative times: a node added after load gets its text at once, then the refresh', async () => {
     const { context, page, go } = await open();
-    await page.clock.install({ time: NEWS_DATE });
+    // Paused from before the load: a loaded machine taking over a second to start the page
+    // would otherwise read 'about 1 seconds ago' (the clock flows once installed).
+    await page.clock.install({ time: NEWS_DATE - 1_000 });
+    await page.clock.pauseAt(NEWS_DATE);
     await go();
-    await page.clock.runFor(100);
-    await expect
-      .poll(() => page.locator('time[data-timesince]').first().textContent())
-      .toBe('just now');
+    await stepUntil(
+      page,
+      () => page.locator('time[data-timesince]').first().textContent(),
+      'just now',
+    );
     // Added by a site's own script once the effects run (the feature loaded for the page's nodes).
     await page.evaluate((date) => {
       const node = document.createElement('time');
