@@ -18,8 +18,11 @@ function entrySources(folder, manifest) {
   return sources;
 }
 
-/** Names exported by each entry, read by the TypeScript checker (re-exports followed). */
-function exportedNames(files) {
+/**
+ * Names exported by each entry, read by the TypeScript checker (re-exports followed): one program
+ * for every package's entries, so the sources they share are parsed once.
+ */
+function exportedNamesByFile(files) {
   const program = ts.createProgram(files, {
     allowJs: false,
     jsx: ts.JsxEmit.ReactJSX,
@@ -33,27 +36,35 @@ function exportedNames(files) {
   for (const file of files) {
     const source = program.getSourceFile(file);
     const symbol = source && checker.getSymbolAtLocation(source);
-    if (!symbol) continue;
-    for (const exported of checker.getExportsOfModule(symbol)) {
-      if (exported.name !== 'default') names.set(exported.name, file);
-    }
+    const exported = symbol ? checker.getExportsOfModule(symbol) : [];
+    names.set(
+      file,
+      exported.map((entry) => entry.name).filter((name) => name !== 'default'),
+    );
   }
   return names;
 }
 
 /** The packages and the public names each README leaves out. */
 export function undocumentedExports(packagesDir = join(root, 'packages')) {
-  const missing = [];
+  const packages = [];
   for (const name of readdirSync(packagesDir).sort()) {
     const folder = join(packagesDir, name);
     const manifestFile = join(folder, 'package.json');
     if (!existsSync(manifestFile)) continue;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const files = entrySources(folder, manifest);
-    if (files.length === 0) continue;
+    if (files.length > 0) packages.push({ folder, manifest, files });
+  }
+  const namesByFile = exportedNamesByFile(packages.flatMap((entry) => entry.files));
+  const missing = [];
+  for (const { folder, manifest, files } of packages) {
     const readmeFile = join(folder, 'README.md');
     const readme = existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : '';
-    for (const [exported, file] of exportedNames(files)) {
+    // A name exported by two entries of one package is reported once, from its last entry.
+    const names = new Map();
+    for (const file of files) for (const name of namesByFile.get(file)) names.set(name, file);
+    for (const [exported, file] of names) {
       if (!new RegExp(`\\b${exported.replace(/\$/g, '\\$')}\\b`).test(readme)) {
         missing.push({
           package: manifest.name,
