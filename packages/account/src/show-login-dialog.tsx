@@ -1,5 +1,5 @@
 import type { Api } from '@tessera/runtime';
-import { adoptStyles, createOverlayRoot, type Theme } from '@tessera/ui';
+import { adoptDialogParts, adoptStyles, createOverlayRoot, type Theme } from '@tessera/ui';
 import type { LoginSession } from './log-in';
 import { LoginDialog, loginDialogStyles } from './login-dialog';
 
@@ -23,6 +23,8 @@ export function showLoginDialog(
   options: ShowLoginDialogOptions = {},
 ): Promise<LoginSession | undefined> {
   if (showing) return showing;
+  // Its Cancel and Log in buttons take the kit's dialog buttons' look.
+  adoptDialogParts(options.document);
   adoptStyles('login-dialog', loginDialogStyles, options.document);
   const root = createOverlayRoot({ name: 'login', document: options.document });
   showing = new Promise((resolve) => {

@@ -6,7 +6,9 @@
  * (opened by the banner, a link, the bus; its choice stored) and the public API for hooks.
  */
 import { createEventBus, type TesseraEvents } from '@tessera/runtime';
+import { getOverlayHost } from '@tessera/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installDialogShim } from '../../../tests/support/jsdom-dialog';
 import { isConsentChoice } from '../src/consent-commands';
 import { grantsPurpose } from '../src/consent-decision';
 import { consentModeState } from '../src/consent-mode';
@@ -22,7 +24,10 @@ import {
   type MountCookieBanner,
   openConsentPreferences,
 } from '../src/index';
-import type { MountConsentPreferences } from '../src/preferences/mount-consent-preferences';
+import {
+  type MountConsentPreferences,
+  mountConsentPreferences,
+} from '../src/preferences/mount-consent-preferences';
 import {
   preferencePurposes,
   readPreferencesMessages,
@@ -391,5 +396,40 @@ describe('the dialog rows and strings', () => {
       'analytics',
       'marketing',
     ]);
+  });
+
+  it('ticks the stored purposes; Save hands over the ticked ones, Accept all and Reject all theirs', () => {
+    installDialogShim();
+    const boxes = () =>
+      [...getOverlayHost().root.querySelectorAll<HTMLInputElement>('input[type=checkbox]')].map(
+        (input) => [input.name, input.checked, input.disabled],
+      );
+    const click = (selector: string) =>
+      getOverlayHost().root.querySelector<HTMLElement>(selector)!.click();
+    const onChoose = vi.fn();
+    const stored = { decision: 'declined', purposes: ['analytics'] } as const;
+    const unmount = mountConsentPreferences(undefined, stored, { onChoose, onClosed() {} });
+    expect(boxes()).toEqual([
+      ['necessary', true, true],
+      ['functional', false, false],
+      ['analytics', true, false],
+      ['marketing', false, false],
+    ]);
+    click('input[name=marketing]');
+    click('input[name=analytics]');
+    click('[data-part=save]');
+    expect(onChoose.mock.calls).toEqual([[{ purposes: ['marketing'] }]]);
+    unmount();
+
+    const all = mountConsentPreferences(
+      undefined,
+      { decision: 'accepted', purposes: 'all' },
+      { onChoose, onClosed() {} },
+    );
+    expect(boxes().map(([, checked]) => checked)).toEqual([true, true, true, true]);
+    click('[data-part=reject-all]');
+    click('[data-part=accept-all]');
+    expect(onChoose.mock.calls.slice(1)).toEqual([['declined'], ['accepted']]);
+    all();
   });
 });

@@ -1,9 +1,10 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DialogOutcome } from './dialog-machine';
 import { type DialogLabels, type DialogStyle, dialogButtons } from './dialog-style';
 import { messages } from './messages';
 import { Modal } from './modal';
 import { dialogDefaults, type Theme } from './options';
+import { adoptDialogParts } from './styles/dialog-parts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,6 +30,8 @@ export interface ConfirmDialogProps {
 /** The confirmation dialog (spec 001 §4) for React callers; `confirm()` renders the same. */
 export function ConfirmDialog(props: ConfirmDialogProps): ReactNode {
   const { open, title, message, style = 'confirm-or-cancel', autoHideMs } = props;
+  // The lines' and buttons' styles, which the Modal leaves to the kit's own dialogs.
+  useState(() => adoptDialogParts(props.document));
   const id = useId();
   const settle = useRef(props.onSettle);
   settle.current = props.onSettle;

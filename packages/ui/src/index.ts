@@ -46,6 +46,7 @@ export { getOverlayHost, OVERLAY_HOST_TAG, type OverlayHost } from './overlay-ho
 export { createOverlayRoot, type OverlayRoot, type OverlayRootOptions } from './overlay-root';
 export { prefersReducedMotion } from './reduced-motion';
 export { Spinner, type SpinnerProps } from './spinner';
+export { adoptDialogParts, dialogPartStyles } from './styles/dialog-parts';
 export { themeStyles } from './styles/theme';
 export { systemErrorLines } from './system-error-lines';
 export { SystemErrorOverlay, type SystemErrorOverlayProps } from './system-error-overlay';

@@ -1,8 +1,9 @@
 import type { SystemErrorDetail } from '@tessera/runtime';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { messages } from './messages';
 import { Modal } from './modal';
 import type { Theme } from './options';
+import { adoptDialogParts } from './styles/dialog-parts';
 import { systemErrorLines } from './system-error-lines';
 
 export interface SystemErrorOverlayProps {
@@ -20,6 +21,8 @@ export interface SystemErrorOverlayProps {
 
 /** The system error overlay (spec 000 §2): 'Something Went Wrong!', the detail, Reload Page, Clear. */
 export function SystemErrorOverlay(props: SystemErrorOverlayProps): ReactNode {
+  // The lines' and buttons' styles, which the Modal leaves to the kit's own dialogs.
+  useState(() => adoptDialogParts(props.document));
   const id = useId();
   const lines = systemErrorLines(props.detail, messages);
   const reload = props.onReload ?? (() => globalThis.location?.reload());

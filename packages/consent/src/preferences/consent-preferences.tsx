@@ -1,5 +1,5 @@
 import { Modal } from '@tessera/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ConsentChoice } from '../consent-commands';
 import type { ConsentState } from '../consent-decision';
 import type { PreferencePurpose } from './preference-purposes';
@@ -28,24 +28,17 @@ export function ConsentPreferences(props: ConsentPreferencesProps) {
   const { messages, state } = props;
   const id = useId();
   const [open, setOpen] = useState(true);
-  const [granted, setGranted] = useState<ReadonlySet<string>>(
-    () =>
-      new Set(
-        props.purposes
-          .filter((purpose) => state.purposes === 'all' || state.purposes.includes(purpose.id))
-          .map((purpose) => purpose.id),
-      ),
-  );
+  const list = useRef<HTMLUListElement>(null);
   const choose = (choice: ConsentChoice) => {
     props.onChoose(choice);
     setOpen(false);
   };
-  const toggle = (purpose: string, on: boolean) => {
-    const next = new Set(granted);
-    if (on) next.add(purpose);
-    else next.delete(purpose);
-    setGranted(next);
-  };
+  // The boxes keep their own state; Save reads the ticked ones ('necessary' is disabled).
+  const ticked = () =>
+    Array.from(
+      list.current?.querySelectorAll<HTMLInputElement>('input:checked:enabled') ?? [],
+      (input) => input.name,
+    );
   return (
     <Modal
       open={open}
@@ -64,17 +57,20 @@ export function ConsentPreferences(props: ConsentPreferencesProps) {
         <p className="message" id={`${id}d`}>
           {messages.preferencesText}
         </p>
-        <ul>
+        <ul ref={list}>
           {props.purposes.map((purpose) => (
             <li key={purpose.id}>
               <label>
                 <input
                   type="checkbox"
                   name={purpose.id}
-                  checked={purpose.required || granted.has(purpose.id)}
+                  defaultChecked={
+                    purpose.required ||
+                    state.purposes === 'all' ||
+                    state.purposes.includes(purpose.id)
+                  }
                   disabled={purpose.required}
                   aria-describedby={purpose.description ? `${id}${purpose.id}` : undefined}
-                  onChange={(event) => toggle(purpose.id, event.currentTarget.checked)}
                 />
                 <span>{purpose.label}</span>
                 {purpose.required && <small>{messages.preferencesAlwaysOn}</small>}
@@ -90,7 +86,7 @@ export function ConsentPreferences(props: ConsentPreferencesProps) {
           <button type="button" data-part="accept-all" onClick={() => choose('accepted')}>
             {messages.preferencesAcceptAll}
           </button>
-          <button type="button" data-part="save" onClick={() => choose({ purposes: [...granted] })}>
+          <button type="button" data-part="save" onClick={() => choose({ purposes: ticked() })}>
             {messages.preferencesSave}
           </button>
         </div>

@@ -1,8 +1,10 @@
 import { dialogDefaults } from '../options';
 
 /**
- * The modal's look. The dialog has no padding of its own: its surface fills it, so a click whose
- * target is the <dialog> itself can only be on the ::backdrop (overlay click). Fades use
+ * The modal's look: the dialog, backdrop, surface, title, message and × that every overlay on
+ * the Modal uses (the kit's own dialogs' lines, list and buttons are in dialog-parts.ts). The
+ * dialog has no padding of its own: its surface fills it, so a click whose target is the
+ * <dialog> itself can only be on the ::backdrop (overlay click). Fades use
  * @starting-style in, a data-state switch out; prefers-reduced-motion turns them off.
  */
 export const modalStyles = `.modal{box-sizing:border-box;width:min(var(--_width),calc(100vw - 32px));max-width:none;max-height:calc(100dvh - 32px);margin:auto;padding:0;border:1px solid var(--_border);border-radius:var(--tessera-radius,10px);background:var(--_bg);color:var(--_fg);box-shadow:var(--tessera-shadow,0 12px 40px rgba(0,0,0,.28));font:inherit;overflow:auto;opacity:0;transition:opacity var(--tessera-fade,.3s) ease}
@@ -15,12 +17,6 @@ export const modalStyles = `.modal{box-sizing:border-box;width:min(var(--_width)
 .surface{position:relative;box-sizing:border-box;padding:var(--tessera-dialog-padding,${dialogDefaults.padding}px)}
 .title{margin:0 36px 8px 0;font-size:18px;font-weight:600;line-height:1.3}
 .message{margin:0;color:var(--_muted);white-space:pre-line;overflow-wrap:anywhere}
-.line{margin:0 0 4px}
-.line:last-child{margin-bottom:0}
-.list{margin:8px 0 0;padding-left:20px;color:var(--_muted)}
-.actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:8px;margin-top:20px}
-.button{box-sizing:border-box;min-height:36px;margin:0;padding:7px 16px;border:1px solid var(--_accent);border-radius:var(--tessera-button-radius,6px);background:transparent;color:var(--_fg);font:inherit;font-size:14px;font-weight:600;line-height:20px;cursor:pointer}
-.button[data-variant=primary]{background:var(--_accent);color:var(--_accent-fg)}
-.button:focus-visible,.close:focus-visible{outline:2px solid var(--_accent);outline-offset:2px}
+.close:focus-visible{outline:2px solid var(--_accent);outline-offset:2px}
 .close{position:absolute;top:8px;right:8px;display:grid;place-items:center;width:32px;height:32px;margin:0;padding:0;border:0;border-radius:50%;background:transparent;color:var(--_fg);font:inherit;font-size:22px;line-height:1;cursor:pointer}
 @media (prefers-reduced-motion:reduce){.modal,.modal::backdrop{transition:none}}`;

@@ -14,6 +14,7 @@ import {
   createDialog,
   createOverlayRoot,
   defaultMessages,
+  dialogPartStyles,
   getOverlayHost,
   InfoDialog,
   info,
@@ -493,6 +494,27 @@ export function overlaySuite(renderer: string): void {
       root.render(view(false));
       vi.advanceTimersByTime(600);
       expect(onHidden).toHaveBeenCalledTimes(1);
+      root.unmount();
+    });
+
+    it("a Modal adopts its own styles only; ConfirmDialog adds the kit dialogs' lines and buttons", () => {
+      const doc = document.implementation.createHTMLDocument('styles');
+      // Without constructable sheets (jsdom) each sheet is a <style data-key>, prepended.
+      const keys = () =>
+        [...getOverlayHost(doc).root.querySelectorAll('style')].map((style) =>
+          style.getAttribute('data-key'),
+        );
+      const root = createOverlayRoot({ document: doc });
+      root.render(
+        <Modal open onClose={() => {}} label="Plain" document={doc}>
+          <p>Body</p>
+        </Modal>,
+      );
+      expect(keys()).toEqual(['modal', 'theme', 'host']);
+      root.render(<ConfirmDialog open title="Q" onSettle={() => {}} document={doc} />);
+      expect(keys()).toEqual(['dialog-parts', 'modal', 'theme', 'host']);
+      const parts = getOverlayHost(doc).root.querySelector('style[data-key=dialog-parts]');
+      expect(parts?.textContent).toBe(dialogPartStyles);
       root.unmount();
     });
 
