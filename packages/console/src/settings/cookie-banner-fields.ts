@@ -4,7 +4,7 @@ type Banner = CookieSettings;
 type Patch = Partial<Banner>;
 type KeyOf<T> = { [K in keyof Banner]-?: Banner[K] extends T ? K : never }[keyof Banner];
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }

@@ -2,7 +2,7 @@
  * The languages the console offers (BCP 47, as the server stores them): the common ones of a
  * site builder's public sites. A site's own languages outside this list are offered too.
  */
-export const LANGUAGE_OPTIONS = [
+const LANGUAGE_OPTIONS = [
   'en-US',
   'en-GB',
   'fr-FR',

@@ -48,19 +48,19 @@ function readLanguages(fields: Record<string, unknown>): string[] {
       ? readJson(fields, 'languages')
       : languages.split(',').map((tag) => tag.trim());
   }
+  // The console's check (language-settings.ts): tags stored in their canonical spelling.
+  const tags = Array.isArray(languages) ? languages.map(canonicalLanguageTag) : [];
   if (
-    !Array.isArray(languages) ||
-    languages.length === 0 ||
-    languages.length > MAX_LANGUAGES ||
-    // The console's check (language-settings.ts), here wanting the canonical spelling.
-    !languages.every((tag) => canonicalLanguageTag(tag) === tag) ||
-    new Set(languages).size !== languages.length
+    tags.length === 0 ||
+    tags.length > MAX_LANGUAGES ||
+    tags.includes(undefined) ||
+    new Set(tags).size !== tags.length
   ) {
     throw new HttpError(400, {
       error: `Field "languages" must be 1 to ${MAX_LANGUAGES} distinct language tags such as "en-US"; the first is the default.`,
     });
   }
-  return languages as string[];
+  return tags as string[];
 }
 
 /** PUT /api/multilingual/languages (owner only): the first is the default. */
