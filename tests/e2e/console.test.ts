@@ -2,9 +2,9 @@
  * The owner console at /config/ (issue 18, packages/console) in Chromium against the reference
  * server and the built console (packages/console/dist): an owner lands in the console with the
  * page in its frame; Escape toggles the settings panel; the demo's submissions are listed and
- * exported as CSV; a banner setting changed in the console shows on the next visit; a viewer
- * sees settings read-only and the server refuses a forced write; axe finds nothing on any
- * screen; at 360 px no screen scrolls sideways; the strict CSP is never violated.
+ * exported as CSV; a banner setting and a language changed in the console show on the next
+ * visit; a viewer sees settings read-only and the server refuses a forced write; axe finds
+ * nothing on any screen; at 360 px no screen scrolls sideways; the strict CSP is never violated.
  *
  * The site is opened as http://console.test:<port> (localhost is exempt from the owner
  * redirect), which Chromium resolves to 127.0.0.1.
@@ -216,6 +216,31 @@ describe.skipIf(!available)('owner console (issue 18)', () => {
     await visitor.context.close();
   });
 
+  it('a language setting changed in the console is the next page load’s language', async () => {
+    const owner = await open();
+    await owner.page.goto(siteUrl('/config/settings'));
+    const form = owner.page.getByRole('form', { name: 'Languages' });
+    await form.waitFor();
+    await form.getByRole('checkbox', { name: 'French (France), fr-FR' }).check();
+    await form.getByRole('combobox', { name: 'Default language' }).selectOption('fr-FR');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Saved.').waitFor();
+    expect(await axeViolations(owner.page)).toEqual([]);
+    await owner.context.close();
+
+    const visitor = await open({ account: 'anonymous' });
+    await visitor.page.goto(siteUrl('/contact.html'));
+    // What the page reports: its lang (browsers, screen readers) and the context's website
+    // language, which the analytics send as website_locale.
+    expect(
+      await visitor.page.evaluate(() => {
+        const context = JSON.parse(document.getElementById('tessera-context')!.textContent!);
+        return [document.documentElement.lang, context.website.language, context.website.languages];
+      }),
+    ).toEqual(['fr-FR', 'fr-FR', ['fr-FR', 'en-US']]);
+    await visitor.context.close();
+  });
+
   it('a viewer sees every setting read-only, and the server refuses a forced write (403)', async () => {
     const { context, page } = await open({ account: viewer });
     await page.goto(siteUrl('/config/settings'));
@@ -243,6 +268,10 @@ describe.skipIf(!available)('owner console (issue 18)', () => {
       return [
         await put('/api/console/settings/cookie-banner', { cookieBannerCtaText: 'Hacked' }),
         await put('/api/site-header-footer', { header: 'Hacked' }),
+        await put('/api/console/settings/languages', {
+          defaultLanguage: 'de-DE',
+          languages: ['de-DE'],
+        }),
       ];
     });
     expect(
@@ -251,6 +280,7 @@ describe.skipIf(!available)('owner console (issue 18)', () => {
         (body as { authorizationFail?: boolean }).authorizationFail,
       ]),
     ).toEqual([
+      [403, true],
       [403, true],
       [403, true],
     ]);
@@ -267,7 +297,7 @@ describe.skipIf(!available)('owner console (issue 18)', () => {
         ['/config/orders', 'Orders'],
         ['/config/analytics', 'JavaScript errors'],
         ['/config/consent', 'Consent log'],
-        ['/config/settings', 'Header and footer'],
+        ['/config/settings', 'Languages'],
       ] as const) {
         await page.goto(siteUrl(path));
         await page.getByRole('heading', { name: ready, exact: true }).first().waitFor();

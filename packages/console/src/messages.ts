@@ -85,5 +85,11 @@ export const messages = {
   popupHeading: 'Popup overlay',
   bumpVersion: 'Show again to everyone',
   headerFooterHeading: 'Header and footer',
+  languagesHeading: 'Languages',
+  defaultLanguage: 'Default language',
+  defaultLanguageHint:
+    'The language of the site’s pages: browsers, screen readers and analytics read it.',
+  availableLanguages: 'Available languages',
+  noLanguage: 'Choose an available language first',
   notFound: 'This page of the console does not exist.',
 } as const;

@@ -11,6 +11,7 @@ const SETTINGS = {
   }),
   popupOverlaySettings: normalizePopupSettings({ version: 3, displayFrequency: 7 }),
   headerFooter: { header: '<nav>Home</nav>', footer: '' },
+  languages: { defaultLanguage: 'en-US', languages: ['en-US', 'fr-FR', 'cy-GB'] },
 };
 
 const settingsAnswer = { 'GET /api/console/settings': json(SETTINGS) };
@@ -249,10 +250,97 @@ describe('Settings', () => {
     expect(screen.queryAllByRole('button', { name: 'Save' })).toEqual([]);
     const controls = [...document.querySelectorAll('main form input, main form textarea')];
     // Banner 20 (4 texts and switches, 11 radios, 5 policy flags), popup 14 (7 words, 4 schedule
-    // fields, 3 switches), header and footer 2.
-    expect(controls.length).toBe(36);
+    // fields, 3 switches), header and footer 2, languages 25 (24 offered and the site's own).
+    expect(controls.length).toBe(61);
+    // The default language's select is off with them (its fieldset is disabled).
+    expect(screen.getByRole('combobox', { name: 'Default language' }).matches(':disabled')).toBe(
+      true,
+    );
     expect(controls.every((control) => (control as HTMLInputElement).matches(':disabled'))).toBe(
       true,
     );
+  });
+
+  it('shows the site’s languages: the default, and every available one checked', async () => {
+    renderConsole('/settings', settingsAnswer);
+    const form = within(await screen.findByRole('form', { name: 'Languages' }));
+    const select = form.getByRole('combobox', { name: 'Default language' }) as HTMLSelectElement;
+    const group = within(form.getByRole('group', { name: 'Available languages' }));
+    const checked = group
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.closest('label')?.textContent);
+    expect([
+      select.value,
+      [...select.options].map((option) => option.textContent),
+      checked,
+      group.getAllByRole('checkbox').length,
+    ]).toEqual([
+      'en-US',
+      ['English (United States), en-US', 'French (France), fr-FR', 'Welsh (United Kingdom), cy-GB'],
+      [
+        ' English (United States), en-US',
+        ' French (France), fr-FR',
+        ' Welsh (United Kingdom), cy-GB',
+      ],
+      25,
+    ]);
+  });
+
+  it('saves the languages: unchecking the default makes the next one the default', async () => {
+    const saved = { defaultLanguage: 'fr-FR', languages: ['fr-FR', 'de-DE', 'cy-GB'] };
+    const view = renderConsole('/settings', {
+      ...settingsAnswer,
+      'PUT /api/console/settings/languages': json(saved),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Languages' }));
+    fireEvent.click(form.getByRole('checkbox', { name: 'English (United States), en-US' }));
+    fireEvent.click(form.getByRole('checkbox', { name: 'German (Germany), de-DE' }));
+    const select = form.getByRole('combobox', { name: 'Default language' }) as HTMLSelectElement;
+    expect(select.value).toBe('fr-FR');
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    await form.findByText('Saved.');
+    expect(view.calls[1]).toMatchObject({
+      method: 'PUT',
+      url: '/api/console/settings/languages',
+      body: { defaultLanguage: 'fr-FR', languages: ['fr-FR', 'de-DE', 'cy-GB'] },
+    });
+    expect(view.events).toEqual([{ event: 'setting-saved', detail: 'languages' }]);
+  });
+
+  it('shows the server’s language errors beside the default and the list', async () => {
+    renderConsole('/settings', {
+      ...settingsAnswer,
+      'PUT /api/console/settings/languages': json(
+        {
+          error: 'Some settings are not valid: languages, defaultLanguage.',
+          fieldErrors: {
+            languages: 'cy-GB is not one of the expected options',
+            defaultLanguage: 'This field is required.',
+          },
+        },
+        400,
+      ),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Languages' }));
+    fireEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect((await form.findByRole('alert')).textContent).toBe(
+      'Some settings are not valid: languages, defaultLanguage.',
+    );
+    const select = form.getByRole('combobox', { name: 'Default language' });
+    const group = form.getByRole('group', { name: 'Available languages' });
+    expect([
+      select.getAttribute('aria-invalid'),
+      select.getAttribute('aria-describedby'),
+      document.getElementById('defaultLanguage-error')?.textContent,
+      group.getAttribute('aria-describedby'),
+      document.getElementById('languages-error')?.textContent,
+    ]).toEqual([
+      'true',
+      'defaultLanguage-hint defaultLanguage-error',
+      'This field is required.',
+      'languages-error',
+      'cy-GB is not one of the expected options',
+    ]);
   });
 });

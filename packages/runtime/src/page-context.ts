@@ -56,6 +56,10 @@ export interface Website {
   cloneable?: boolean;
   baseUrl?: string;
   typekitId?: string;
+  /** The site's default language (BCP 47), reported as website_locale (spec 002 §3). */
+  language?: string;
+  /** Every language of the site, the default first (spec 002 §7's multilingual list). */
+  languages?: string[];
   [field: string]: unknown;
 }
 

@@ -86,6 +86,7 @@ describe('wire contract', () => {
       '/api/console/forms',
       '/api/console/settings',
       '/api/console/settings/cookie-banner',
+      '/api/console/settings/languages',
       '/api/console/settings/popup',
       '/api/events/RecordEvent',
       '/api/events/RecordJavascriptErrors',

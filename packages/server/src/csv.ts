@@ -33,23 +33,25 @@ export function toCsv(rows: unknown[][]): string {
 }
 
 /** The last row of an export cut at its row limit, so nobody takes it for everything. */
-const truncatedExportRow = (limit: number) => [
-  `This export stopped at its limit of ${limit.toLocaleString('en-US')} rows: only the newest ${limit.toLocaleString('en-US')} submissions are listed above.`,
+const truncatedExportRow = (limit: number, rowName: string) => [
+  `This export stopped at its limit of ${limit.toLocaleString('en-US')} rows: only the newest ${limit.toLocaleString('en-US')} ${rowName} are listed above.`,
 ];
 
 /**
  * A header row and data rows as CSV. The caller asks its query for `limit + 1` rows: when more
- * than `limit` came, the first `limit` are written, then the row saying the export stopped.
+ * than `limit` came, the first `limit` are written, then the row saying the export stopped,
+ * naming the rows in the plural (`rowName`: 'submissions', 'order lines', 'consent records').
  */
 export function limitedCsv(
   header: unknown[],
   rows: unknown[][],
   limit: number,
+  rowName: string,
 ): { csv: string; truncated: boolean } {
   const truncated = rows.length > limit;
   const kept = truncated ? rows.slice(0, limit) : rows;
   return {
-    csv: toCsv([header, ...kept, ...(truncated ? [truncatedExportRow(limit)] : [])]),
+    csv: toCsv([header, ...kept, ...(truncated ? [truncatedExportRow(limit, rowName)] : [])]),
     truncated,
   };
 }

@@ -7,7 +7,7 @@ import {
 import { contributorRoles } from './account-roles';
 import type { Session } from './accounts';
 import type { FormDefinition, PageDefinition, SiteConfig } from './site-config';
-import { type SavedSettings, withSavedSettings } from './site-settings-view';
+import { languagesOf, type SavedSettings, withSavedSettings } from './site-settings-view';
 
 /** What the request adds to a page's context. */
 interface PageRequest {
@@ -34,8 +34,10 @@ export function buildPageContext(
   request: PageRequest = {},
 ): PageContext {
   const site = request.saved ? withSavedSettings(configured, request.saved) : configured;
+  const languages = languagesOf(site);
   return {
-    website: site.website,
+    // language is what the page reports as website_locale (spec 002 §3), languages the list.
+    website: { ...site.website, language: languages[0], languages },
     websiteSettings: site.websiteSettings,
     cookieSettings: site.cookieSettings,
     currency: site.currency,

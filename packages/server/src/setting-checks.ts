@@ -15,6 +15,7 @@ export const settingMessages = {
   notBoolean: 'Must be true or false.',
   notText: 'Must be text.',
   notWholeNumber: (min: number, max: number) => `Must be a whole number from ${min} to ${max}.`,
+  tooManyLanguages: (max: number) => `Choose at most ${max} languages.`,
   unstorable: 'This field contains a character that cannot be stored.',
   unknown: 'This is not a setting of this form.',
 };

@@ -7,6 +7,8 @@ export const SETTING_NAMES = {
   cookieBanner: 'cookie-settings',
   popup: 'popup-overlay',
   headerFooter: 'header-footer',
+  /** A list of language tags, the default first (also PUT /api/multilingual/languages). */
+  languages: 'languages',
 } as const;
 
 /** What the owner saved over site.json; a setting never saved is absent. */
@@ -14,6 +16,7 @@ export interface SavedSettings {
   cookieSettings?: Record<string, unknown>;
   popupOverlaySettings?: Record<string, unknown>;
   headerFooter?: { header: string; footer: string };
+  languages?: string[];
 }
 
 /** Every saved setting in one query (a page load reads them all). */
@@ -26,7 +29,10 @@ export async function readSavedSettings(ctx: ServerContext): Promise<SavedSettin
     const found = rows.find((row) => row.name === name)?.value;
     return isJsonObject(found) ? found : undefined;
   };
+  const languages = rows.find((row) => row.name === SETTING_NAMES.languages)?.value;
   return {
+    languages:
+      Array.isArray(languages) && languages.length > 0 ? (languages as string[]) : undefined,
     cookieSettings: value(SETTING_NAMES.cookieBanner),
     popupOverlaySettings: value(SETTING_NAMES.popup),
     headerFooter: value(SETTING_NAMES.headerFooter) as SavedSettings['headerFooter'],
@@ -34,17 +40,23 @@ export async function readSavedSettings(ctx: ServerContext): Promise<SavedSettin
 }
 
 /**
- * The site as the next page load sees it: a saved cookie banner or popup replaces site.json's
- * whole (the console saves the whole object), the popup inside websiteSettings.
+ * The site as the next page load sees it: a saved cookie banner, popup or language list replaces
+ * site.json's whole (the console saves the whole object), the popup inside websiteSettings.
  */
 export function withSavedSettings(site: SiteConfig, saved: SavedSettings): SiteConfig {
   return {
     ...site,
+    languages: saved.languages ?? site.languages,
     cookieSettings: saved.cookieSettings ?? site.cookieSettings,
     websiteSettings: saved.popupOverlaySettings
       ? { ...site.websiteSettings, popupOverlaySettings: saved.popupOverlaySettings }
       : site.websiteSettings,
   };
+}
+
+/** The site's languages, the default first: saved, else site.json's, else the website's own. */
+export function languagesOf(site: SiteConfig): string[] {
+  return site.languages ?? [String(site.website.language ?? 'en-US')];
 }
 
 /** The popup settings in effect (saved, else site.json's, else none). */

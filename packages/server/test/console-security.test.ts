@@ -78,6 +78,7 @@ const writes = [
   ['PATCH', `/api/commerce/orders/${ORDER}`, { status: 'fulfilled' }],
   ['PUT', '/api/site-header-footer', { header: '<p>Header</p>' }],
   ['PUT', '/api/multilingual/languages', { languages: ['en'] }],
+  ['PUT', '/api/console/settings/languages', { defaultLanguage: 'en', languages: ['en'] }],
 ] as const;
 
 const loginRequired = [401, { loginRequired: true, error: 'Login required.' }];

@@ -20,6 +20,7 @@ afterAll(async () => {
 
 /** The page context of a page as a visitor loads it. */
 interface SettingsContext {
+  website: { language?: unknown; languages?: unknown };
   cookieSettings: unknown;
   websiteSettings: { popupOverlaySettings?: unknown; storeSettings?: unknown };
 }
@@ -68,6 +69,7 @@ describe('GET /api/console/settings', () => {
         cookieSettings: site.cookieSettings,
         popupOverlaySettings: site.websiteSettings.popupOverlaySettings,
         headerFooter: { header: '', footer: '' },
+        languages: { defaultLanguage: site.website.language, languages: [site.website.language] },
       },
     ]);
   });
@@ -196,5 +198,97 @@ describe('PUT /api/console/settings/popup', () => {
         },
       },
     ]);
+  });
+});
+
+describe('two popup saves at once', () => {
+  it('both bumps count: the version is worked out in the one upsert', async () => {
+    const before = await server.call('GET', '/api/console/settings', { role: 'owner' });
+    const { version } = (before.body as { popupOverlaySettings: { version: number } })
+      .popupOverlaySettings;
+    const saves = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        server.call('PUT', '/api/console/settings/popup', {
+          role: 'owner',
+          // Four bumps and two plain saves, interleaved: a plain save keeps the bumps before it.
+          json: { ...popup, bumpVersion: index % 3 !== 2 },
+        }),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const versions = saves.map((save) => (save.body as { version: number }).version);
+    // Each bump answers a version of its own; the last stored is four above the start.
+    const bumped = versions.filter((_, index) => index % 3 !== 2);
+    expect(new Set(bumped).size).toBe(4);
+    expect(Math.max(...versions)).toBe(version + 4);
+    const context = await pageContext('/');
+    expect(context.websiteSettings.popupOverlaySettings).toEqual({
+      ...popup,
+      version: version + 4,
+    });
+  });
+});
+
+describe('PUT /api/console/settings/languages', () => {
+  it('saves the default and the available ones; the next page load reports the default', async () => {
+    const saved = await server.call('PUT', '/api/console/settings/languages', {
+      role: 'owner',
+      json: { defaultLanguage: 'fr-fr', languages: ['en-US', 'fr-FR', 'de', 'fr-FR'] },
+    });
+    const expected = { defaultLanguage: 'fr-FR', languages: ['fr-FR', 'en-US', 'de'] };
+    expect([saved.status, saved.body]).toEqual([200, expected]);
+    const read = await server.call('GET', '/api/console/settings', { role: 'viewer' });
+    expect((read.body as { languages: unknown }).languages).toEqual(expected);
+    const multilingual = await server.call('GET', '/api/multilingual/settings');
+    expect(multilingual.body).toEqual({ enabled: true, ...expected });
+    const page = await (await server.app.request(`${ORIGIN}/contact.html`)).text();
+    expect(/<html[^>]*>/.exec(page)?.[0]).toBe('<html lang="fr-FR">');
+    expect((await pageContext('/contact.html')).website).toEqual({
+      ...site.website,
+      language: 'fr-FR',
+      languages: ['fr-FR', 'en-US', 'de'],
+    });
+  });
+
+  it('names each field at fault with the editor’s message, and saves nothing', async () => {
+    const cases = [
+      [
+        { defaultLanguage: 'it', languages: ['en-US', 'xx-<b>'], region: 'EU' },
+        {
+          region: 'This is not a setting of this form.',
+          languages: 'xx-<b> is not one of the expected options',
+        },
+      ],
+      [
+        { defaultLanguage: 'it', languages: ['en-US'] },
+        { defaultLanguage: 'it is not one of the expected options' },
+      ],
+      [
+        { defaultLanguage: '', languages: [] },
+        { languages: 'This field is required.', defaultLanguage: 'This field is required.' },
+      ],
+      [
+        { defaultLanguage: 'en', languages: 'en' },
+        { languages: 'en is not one of the expected options' },
+      ],
+      [
+        {
+          defaultLanguage: 'en',
+          languages: Array.from({ length: 21 }, (_, index) => `en-${100 + index}`),
+        },
+        { languages: 'Choose at most 20 languages.' },
+      ],
+    ] as const;
+    for (const [json, fieldErrors] of cases) {
+      const answer = await server.call('PUT', '/api/console/settings/languages', {
+        role: 'owner',
+        json,
+      });
+      expect([answer.status, (answer.body as { fieldErrors: unknown }).fieldErrors]).toEqual([
+        400,
+        fieldErrors,
+      ]);
+    }
+    expect((await pageContext('/')).website.language).toBe('fr-FR');
   });
 });

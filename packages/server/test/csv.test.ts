@@ -120,16 +120,33 @@ describe('CSV export', () => {
 
   it('says in the export when it stopped at its row limit', () => {
     const rows = [['1'], ['2'], ['3'], ['4']];
-    expect(limitedCsv(['n'], rows.slice(0, 3), 3)).toEqual({
+    expect(limitedCsv(['n'], rows.slice(0, 3), 3, 'submissions')).toEqual({
       csv: '\uFEFFn\r\n1\r\n2\r\n3\r\n',
       truncated: false,
     });
     const note =
       'This export stopped at its limit of 3 rows: only the newest 3 submissions are listed above.';
-    expect(limitedCsv(['n'], rows, 3)).toEqual({
+    expect(limitedCsv(['n'], rows, 3, 'submissions')).toEqual({
       csv: `\uFEFFn\r\n1\r\n2\r\n3\r\n${note}\r\n`,
       truncated: true,
     });
-    expect(parseCsv(limitedCsv(['n'], rows, 100_000).csv.slice(1))).toEqual([['n'], ...rows]);
+    expect(parseCsv(limitedCsv(['n'], rows, 100_000, 'submissions').csv.slice(1))).toEqual([
+      ['n'],
+      ...rows,
+    ]);
+  });
+
+  it('names the rows of each export in its stop row', () => {
+    const rows = [['1'], ['2']];
+    const lastRow = (rowName: string) =>
+      parseCsv(limitedCsv(['n'], rows, 1, rowName).csv.slice(1)).at(-1);
+    expect(['order lines', 'consent records'].map(lastRow)).toEqual([
+      [
+        'This export stopped at its limit of 1 rows: only the newest 1 order lines are listed above.',
+      ],
+      [
+        'This export stopped at its limit of 1 rows: only the newest 1 consent records are listed above.',
+      ],
+    ]);
   });
 });

@@ -128,6 +128,13 @@ function consoleOverrides(id: string): Record<string, fc.Arbitrary<unknown>> {
       bumpVersion: fc.boolean(),
     };
   }
+  if (id === 'putLanguageSettings') {
+    const tag = fc.constantFrom('en', 'en-US', 'fr-FR', 'de', 'zh-Hant-TW', 'pt-br');
+    return {
+      languages: fc.array(tag, { minLength: 1, maxLength: 6 }),
+      defaultLanguage: tag,
+    };
+  }
   if (id === 'setOrderStatus') {
     return { status: fc.constantFrom('paid', 'fulfilled', 'cancelled', 'refunded') };
   }

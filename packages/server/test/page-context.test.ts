@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { injectPageContext, scriptSafeJson } from '../src/page-context';
+import { siteDir } from '../../../tests/support/server';
+import { buildPageContext, injectPageContext, scriptSafeJson } from '../src/page-context';
+import { parseSiteConfig } from '../src/site-config';
 
 describe('page context injection', () => {
   it('puts the context script just before </head>', () => {
@@ -27,5 +30,29 @@ describe('page context injection', () => {
         expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(value)));
       }),
     );
+  });
+});
+
+describe('the languages a page reports', () => {
+  const site = parseSiteConfig(JSON.parse(readFileSync(`${siteDir}/site.json`, 'utf8')));
+  const websiteOf = (config = site, saved?: string[]) => {
+    const { website } = buildPageContext(config, undefined, undefined, undefined, {
+      saved: saved ? { languages: saved } : {},
+    });
+    return [website?.language, website?.languages];
+  };
+
+  it('is the owner’s saved list, else site.json’s, else the website’s own language', () => {
+    expect([
+      websiteOf(site, ['de-DE', 'en-US']),
+      websiteOf({ ...site, languages: ['nl-NL', 'en-GB'] }),
+      websiteOf(site),
+      websiteOf({ ...site, website: {} }),
+    ]).toEqual([
+      ['de-DE', ['de-DE', 'en-US']],
+      ['nl-NL', ['nl-NL', 'en-GB']],
+      ['en-US', ['en-US']],
+      ['en-US', ['en-US']],
+    ]);
   });
 });

@@ -3,6 +3,8 @@ import { ScrollRegion } from '../scroll-region';
 
 export interface Column<Row> {
   title: string;
+  /** React's key for the column; default the title (two form fields may share a title). */
+  key?: string;
   numeric?: boolean;
   cell(row: Row): ReactNode;
 }
@@ -21,7 +23,11 @@ export function SimpleTable<Row>(props: {
         <thead>
           <tr>
             {props.columns.map((column) => (
-              <th scope="col" key={column.title} className={column.numeric ? 'number' : undefined}>
+              <th
+                scope="col"
+                key={column.key ?? column.title}
+                className={column.numeric ? 'number' : undefined}
+              >
                 {column.title}
               </th>
             ))}
@@ -31,7 +37,10 @@ export function SimpleTable<Row>(props: {
           {props.rows.map((row, index) => (
             <tr key={props.rowKey(row, index)}>
               {props.columns.map((column) => (
-                <td key={column.title} className={column.numeric ? 'number' : undefined}>
+                <td
+                  key={column.key ?? column.title}
+                  className={column.numeric ? 'number' : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

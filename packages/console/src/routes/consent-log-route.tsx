@@ -1,12 +1,11 @@
 import { CONSENT_RECORDS_CSV_PATH, CONSENT_RECORDS_PATH } from '@tessera/runtime';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SimpleTable } from '../analytics/simple-table';
+import type { Column } from '../analytics/simple-table';
 import { formatDateTime } from '../format-date';
 import { formatValue } from '../format-value';
-import { LoadState } from '../load-state';
 import { messages } from '../messages';
-import { CursorPager } from '../submissions/cursor-pager';
+import { PagedTable } from '../paged-table';
 import { ExportButton } from '../submissions/export-button';
 import { useCursorPages } from '../use-cursor-pages';
 import { useDocumentTitle } from '../use-document-title';
@@ -28,6 +27,14 @@ interface Filters {
   from: string;
   to: string;
 }
+
+const CONSENT_COLUMNS: Column<ConsentRecord>[] = [
+  { title: 'Date', cell: (row) => formatDateTime(row.createdAt) },
+  { title: messages.decision, cell: (row) => row.decision },
+  { title: 'Purposes', cell: (row) => formatValue(row.purposes) },
+  { title: 'Banner version', numeric: true, cell: (row) => String(row.bannerVersion) },
+  { title: 'Source', cell: (row) => row.source ?? '' },
+];
 
 function FilterForm(props: { filters: Filters; onApply(filters: Filters): void }) {
   const [draft, setDraft] = useState(props.filters);
@@ -102,40 +109,16 @@ export function ConsentLogRoute() {
       <h1 tabIndex={-1}>{messages.consentHeading}</h1>
       <FilterForm key={key} filters={filters} onApply={apply} />
       <ExportButton state={exporter} />
-      <LoadState
+      <PagedTable
         resource={records}
+        pages={pages}
         label={messages.consentHeading}
-        isEmpty={(data) => data.records.length === 0 && pages.page === 1}
+        caption={messages.consentHeading}
+        rows={(data) => data.records}
+        rowKey={(row) => row.id}
         empty={messages.noRecords}
-      >
-        {(data) => (
-          <>
-            <SimpleTable
-              caption={messages.consentHeading}
-              columns={[
-                { title: 'Date', cell: (row) => formatDateTime(row.createdAt) },
-                { title: messages.decision, cell: (row) => row.decision },
-                { title: 'Purposes', cell: (row) => formatValue(row.purposes) },
-                {
-                  title: 'Banner version',
-                  numeric: true,
-                  cell: (row) => String(row.bannerVersion),
-                },
-                { title: 'Source', cell: (row) => row.source ?? '' },
-              ]}
-              rows={data.records}
-              rowKey={(row) => row.id}
-            />
-            <CursorPager
-              label={`${messages.consentHeading}: pages`}
-              page={pages.page}
-              hasNext={data.nextCursor !== null}
-              onPrevious={pages.previous}
-              onNext={() => data.nextCursor && pages.next(data.nextCursor)}
-            />
-          </>
-        )}
-      </LoadState>
+        columns={CONSENT_COLUMNS}
+      />
     </>
   );
 }

@@ -1,16 +1,30 @@
 import { ORDERS_PATH } from '@tessera/runtime';
 import { Link, useSearchParams } from 'react-router';
+import type { Column } from '../analytics/simple-table';
 import { formatDateTime } from '../format-date';
-import { LoadState } from '../load-state';
 import { messages } from '../messages';
 import { formatCents } from '../orders/format-cents';
 import { ORDER_STATUSES, orderStatusLabel } from '../orders/order-statuses';
 import type { OrdersPage } from '../orders/order-types';
-import { ScrollRegion } from '../scroll-region';
-import { CursorPager } from '../submissions/cursor-pager';
+import { PagedTable } from '../paged-table';
 import { useCursorPages } from '../use-cursor-pages';
 import { useDocumentTitle } from '../use-document-title';
 import { useResource } from '../use-resource';
+
+const ORDER_COLUMNS: Column<OrdersPage['orders'][number]>[] = [
+  {
+    title: messages.orderHeading,
+    cell: (order) => <Link to={`/orders/${encodeURIComponent(order.id)}`}>{order.id}</Link>,
+  },
+  { title: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+  { title: 'Email', cell: (order) => order.email },
+  { title: messages.status, cell: (order) => orderStatusLabel(order.status) },
+  {
+    title: 'Total',
+    numeric: true,
+    cell: (order) => formatCents(order.grandTotalCents, order.currencyCode),
+  },
+];
 
 /** Orders: newest first, filtered by status, in server pages. */
 export function OrdersRoute() {
@@ -42,54 +56,16 @@ export function OrdersRoute() {
           </select>
         </label>
       </div>
-      <LoadState
+      <PagedTable
         resource={orders}
+        pages={pages}
         label={messages.ordersHeading}
-        isEmpty={(data) => data.orders.length === 0 && pages.page === 1}
+        caption={messages.ordersHeading}
+        rows={(data) => data.orders}
+        rowKey={(order) => order.id}
         empty={messages.noOrders}
-      >
-        {(data) => (
-          <>
-            <ScrollRegion label={messages.ordersHeading}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{messages.orderHeading}</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">{messages.status}</th>
-                    <th scope="col" className="number">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.orders.map((order) => (
-                    <tr key={order.id}>
-                      <td>
-                        <Link to={`/orders/${encodeURIComponent(order.id)}`}>{order.id}</Link>
-                      </td>
-                      <td>{formatDateTime(order.createdAt)}</td>
-                      <td>{order.email}</td>
-                      <td>{orderStatusLabel(order.status)}</td>
-                      <td className="number">
-                        {formatCents(order.grandTotalCents, order.currencyCode)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-            <CursorPager
-              label={`${messages.ordersHeading}: pages`}
-              page={pages.page}
-              hasNext={data.nextCursor !== null}
-              onPrevious={pages.previous}
-              onNext={() => data.nextCursor && pages.next(data.nextCursor)}
-            />
-          </>
-        )}
-      </LoadState>
+        columns={ORDER_COLUMNS}
+      />
     </>
   );
 }

@@ -3,12 +3,13 @@ import { LoadState } from '../load-state';
 import { messages } from '../messages';
 import { CookieBannerForm } from '../settings/cookie-banner-form';
 import { HeaderFooterForm } from '../settings/header-footer-form';
+import { LanguagesForm } from '../settings/languages-form';
 import { PopupForm } from '../settings/popup-form';
 import { readConsoleSettings } from '../settings/settings-types';
 import { useDocumentTitle } from '../use-document-title';
 import { useResource } from '../use-resource';
 
-/** Settings the runtime reads: cookie banner, popup overlay, header and footer. */
+/** Settings the runtime reads: cookie banner, popup overlay, header and footer, languages. */
 export function SettingsRoute() {
   useDocumentTitle(messages.settingsHeading);
   const settings = useResource('settings', (api) =>
@@ -35,6 +36,10 @@ export function SettingsRoute() {
             <HeaderFooterForm
               initial={data.headerFooter}
               onSaved={(headerFooter) => settings.replace({ ...data, headerFooter })}
+            />
+            <LanguagesForm
+              initial={data.languages}
+              onSaved={(languages) => settings.replace({ ...data, languages })}
             />
           </div>
         )}

@@ -25,6 +25,20 @@ export interface ConsoleSettings {
   cookieSettings: CookieSettings;
   popupOverlaySettings: ConsolePopup;
   headerFooter: { header: string; footer: string };
+  /** The site's languages: the default, and every available one (the default first). */
+  languages: { defaultLanguage: string; languages: string[] };
+}
+
+/** The languages as the server answers them, the default among them (en-US when none). */
+function readLanguages(raw: { defaultLanguage?: unknown; languages?: unknown } | undefined) {
+  const listed = Array.isArray(raw?.languages) ? raw.languages : [];
+  const languages = listed.filter((tag): tag is string => typeof tag === 'string');
+  const wanted = typeof raw?.defaultLanguage === 'string' ? raw.defaultLanguage : languages[0];
+  const defaultLanguage = wanted ?? 'en-US';
+  return {
+    defaultLanguage,
+    languages: languages.includes(defaultLanguage) ? languages : [defaultLanguage, ...languages],
+  };
 }
 
 /**
@@ -37,6 +51,7 @@ export function readConsoleSettings(raw: {
   cookieSettings?: unknown;
   popupOverlaySettings?: unknown;
   headerFooter?: { header?: unknown; footer?: unknown };
+  languages?: { defaultLanguage?: unknown; languages?: unknown };
 }): ConsoleSettings {
   const popup = (raw.popupOverlaySettings ?? {}) as Record<string, unknown>;
   const texts = Object.fromEntries(
@@ -50,5 +65,6 @@ export function readConsoleSettings(raw: {
       header: text(raw.headerFooter?.header),
       footer: text(raw.headerFooter?.footer),
     },
+    languages: readLanguages(raw.languages),
   };
 }

@@ -1,15 +1,14 @@
 import { FORM_SUBMISSIONS_CSV_PATH, FORM_SUBMISSIONS_PATH } from '@tessera/runtime';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Column } from '../analytics/simple-table';
 import { formatDateTime } from '../format-date';
 import { formatValue } from '../format-value';
-import { LoadState } from '../load-state';
 import { messages } from '../messages';
-import { ScrollRegion } from '../scroll-region';
+import { PagedTable } from '../paged-table';
 import { useCursorPages } from '../use-cursor-pages';
 import { useExport } from '../use-export';
 import { useResource } from '../use-resource';
-import { CursorPager } from './cursor-pager';
 import { ExportButton } from './export-button';
 import type { ConsoleForm, SubmissionOrder, SubmissionsPage } from './submission-types';
 
@@ -19,6 +18,32 @@ const SUBMISSIONS_PAGE_SIZE = 25;
 function totalText(total: number, q: string): string {
   const noun = total === 1 ? 'submission' : 'submissions';
   return q ? `${total} ${noun} match “${q}”` : `${total} ${noun}`;
+}
+
+type Submission = SubmissionsPage['submissions'][number];
+
+/** The time (a link to the detail), then one column per field, shown as text. */
+function submissionColumns(form: ConsoleForm): Column<Submission>[] {
+  return [
+    {
+      title: messages.submitted,
+      key: 'submitted',
+      cell: (submission) => (
+        <Link
+          to={`/submissions/${encodeURIComponent(form.id)}/${encodeURIComponent(submission.id)}`}
+        >
+          {formatDateTime(submission.createdAt)}
+        </Link>
+      ),
+    },
+    ...form.fields.map(
+      (field): Column<Submission> => ({
+        title: field.title,
+        key: `field-${field.name}`,
+        cell: (submission) => formatValue(submission.fields[field.name]),
+      }),
+    ),
+  ];
 }
 
 /** The search and order controls; q and order live in the address, so a link keeps them. */
@@ -92,55 +117,19 @@ export function SubmissionsTable({ form }: { form: ConsoleForm }) {
       <h2>{form.name}</h2>
       <SubmissionsQuery key={q} q={q} order={order} onChange={change} />
       <ExportButton state={exporter} />
-      <LoadState
+      <PagedTable
         resource={resource}
+        pages={pages}
         label={messages.submissionsHeading}
-        isEmpty={(data) => data.submissions.length === 0 && pages.page === 1}
+        caption={form.name}
+        rows={(data) => data.submissions}
+        rowKey={(submission) => submission.id}
         empty={q ? messages.noMatches : messages.noSubmissions}
-      >
-        {(data) => (
-          <>
-            {data.total !== undefined && <p className="total">{totalText(data.total, q)}</p>}
-            <ScrollRegion label={form.name}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{messages.submitted}</th>
-                    {form.fields.map((field) => (
-                      <th scope="col" key={field.name}>
-                        {field.title}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.submissions.map((submission) => (
-                    <tr key={submission.id}>
-                      <td>
-                        <Link
-                          to={`/submissions/${encodeURIComponent(form.id)}/${encodeURIComponent(submission.id)}`}
-                        >
-                          {formatDateTime(submission.createdAt)}
-                        </Link>
-                      </td>
-                      {form.fields.map((field) => (
-                        <td key={field.name}>{formatValue(submission.fields[field.name])}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-            <CursorPager
-              label={`${form.name}: pages`}
-              page={pages.page}
-              hasNext={data.nextCursor !== null}
-              onPrevious={pages.previous}
-              onNext={() => data.nextCursor && pages.next(data.nextCursor)}
-            />
-          </>
-        )}
-      </LoadState>
+        summary={(data) =>
+          data.total !== undefined && <p className="total">{totalText(data.total, q)}</p>
+        }
+        columns={submissionColumns(form)}
+      />
     </div>
   );
 }

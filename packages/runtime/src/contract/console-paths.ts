@@ -2,12 +2,14 @@
 
 /** GET: every form of the site with its fields, submission count and last submission time. */
 export const CONSOLE_FORMS_PATH = '/api/console/forms';
-/** GET: the cookie banner, popup overlay and header/footer settings the next page load uses. */
+/** GET: the cookie banner, popup overlay, header/footer and language settings the next page load uses. */
 export const CONSOLE_SETTINGS_PATH = '/api/console/settings';
 /** PUT (owner): the whole cookieSettings object. */
 export const CONSOLE_COOKIE_BANNER_PATH = '/api/console/settings/cookie-banner';
 /** PUT (owner): popupOverlaySettings, with `bumpVersion: true` to show it again to all. */
 export const CONSOLE_POPUP_PATH = '/api/console/settings/popup';
+/** PUT (owner): the site's languages, `{defaultLanguage, languages}`. */
+export const CONSOLE_LANGUAGES_PATH = '/api/console/settings/languages';
 /** GET: the proof-of-consent records, newest first, filtered and paged. */
 export const CONSENT_RECORDS_PATH = '/api/consent/records';
 /** GET: the same records as CSV. */

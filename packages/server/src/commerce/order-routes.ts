@@ -176,6 +176,8 @@ export function orderRoutes(ctx: ServerContext): Hono {
       ],
       lines,
       MAX_EXPORT_ROWS,
+      // One row a product line, so the limit counts lines, not orders.
+      'order lines',
     );
     return csvAttachment(c, csv, 'orders.csv');
   });

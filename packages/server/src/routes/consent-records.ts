@@ -73,6 +73,7 @@ export function consentRecordRoutes(ctx: ServerContext): Hono {
         ];
       }),
       MAX_EXPORT_ROWS,
+      'consent records',
     );
     return csvAttachment(c, csv, 'consent-records.csv');
   });

@@ -7,19 +7,14 @@ import {
 import type { Context, Hono } from 'hono';
 import { HttpError } from '../http-error';
 import { asFields, readJson, rejectUnknown } from '../input';
+import { canonicalLanguageTag, MAX_LANGUAGES } from '../language-settings';
 import { readBody } from '../read-body';
 import { requireOwner, type ServerContext } from '../server-context';
+import { SETTING_NAMES, languagesOf as siteLanguagesOf } from '../site-settings-view';
 import { readSetting, writeSetting } from './settings-store';
 
-/** At most 20 languages; tags like en, en-US, zh-Hant-TW (BCP 47 shape). */
-const MAX_LANGUAGES = 20;
-const languageTag = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
-
 async function languagesOf(ctx: ServerContext): Promise<string[]> {
-  return (
-    (await readSetting<string[]>(ctx, 'languages')) ??
-    ctx.site.languages ?? [String(ctx.site.website.language ?? 'en-US')]
-  );
+  return (await readSetting<string[]>(ctx, SETTING_NAMES.languages)) ?? siteLanguagesOf(ctx.site);
 }
 
 /** GET /api/multilingual/status: the language the visitor's Accept-Language picks. */
@@ -53,18 +48,19 @@ function readLanguages(fields: Record<string, unknown>): string[] {
       ? readJson(fields, 'languages')
       : languages.split(',').map((tag) => tag.trim());
   }
+  // The console's check (language-settings.ts): tags stored in their canonical spelling.
+  const tags = Array.isArray(languages) ? languages.map(canonicalLanguageTag) : [];
   if (
-    !Array.isArray(languages) ||
-    languages.length === 0 ||
-    languages.length > MAX_LANGUAGES ||
-    !languages.every((tag) => typeof tag === 'string' && languageTag.test(tag)) ||
-    new Set(languages).size !== languages.length
+    tags.length === 0 ||
+    tags.length > MAX_LANGUAGES ||
+    tags.includes(undefined) ||
+    new Set(tags).size !== tags.length
   ) {
     throw new HttpError(400, {
       error: `Field "languages" must be 1 to ${MAX_LANGUAGES} distinct language tags such as "en-US"; the first is the default.`,
     });
   }
-  return languages as string[];
+  return tags as string[];
 }
 
 /** PUT /api/multilingual/languages (owner only): the first is the default. */
@@ -74,7 +70,7 @@ function putLanguages(ctx: ServerContext) {
     const fields = asFields(await readBody(c));
     rejectUnknown(fields, new Set([CRUMB_PARAMETER, 'languages']));
     const languages = readLanguages(fields);
-    await writeSetting(ctx, 'languages', languages);
+    await writeSetting(ctx, SETTING_NAMES.languages, languages);
     return c.json({ success: true, languages });
   };
 }

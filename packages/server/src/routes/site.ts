@@ -6,6 +6,7 @@ import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '..
 import { escapeHtml } from '../escape-html';
 import { pageRefusal } from '../page-access';
 import { buildPageContext, injectPageContext } from '../page-context';
+import { withPageLanguage } from '../page-language';
 import { currentSession, type ServerContext } from '../server-context';
 import { isHttpsRequest } from '../session-cookie';
 import { readSavedSettings } from '../site-settings-view';
@@ -85,11 +86,14 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
     const crumb = getCookie(c, CRUMB_COOKIE);
     // A logged-in account sees the bar even after closing it (@tessera/chrome).
     const dismissed = session ? undefined : getCookie(c, ANNOUNCEMENT_DISMISSED_COOKIE);
+    const stamped = stampNoScriptForms(
+      hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
+      formRenderStamp,
+    );
+    // The owner's saved default language is the page's (site.json's pages keep their own).
+    const language = saved.languages?.[0];
     const body = injectPageContext(
-      stampNoScriptForms(
-        hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
-        formRenderStamp,
-      ),
+      language ? withPageLanguage(stamped, language) : stamped,
       context,
     );
     return c.body(body, refusal ? 403 : html === undefined ? 404 : 200, {

@@ -90,6 +90,7 @@ export function submissionRoutes(ctx: ServerContext): Hono {
         row.page.pagePath ?? '',
       ]),
       MAX_EXPORT_ROWS,
+      'submissions',
     );
     return csvAttachment(c, csv, `${formId.replace(/[^A-Za-z0-9_-]/g, '_')}-submissions.csv`);
   });

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from './messages';
 
 export interface CursorPagerProps {
   /** 1-based number of the page shown. */
