@@ -520,6 +520,15 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         json: popupOverlaySettings,
       });
       expect([popup.status, popup.body]).toEqual([200, popupOverlaySettings]);
+      // Refused, so that nothing is saved: a saved language list rewrites the pages' <html lang>.
+      const languages = await client.call('PUT', '/api/console/settings/languages', {
+        headers,
+        json: { defaultLanguage: '', languages: [] },
+      });
+      expect([languages.status, (languages.body as { fieldErrors: unknown }).fieldErrors]).toEqual([
+        400,
+        { languages: 'This field is required.', defaultLanguage: 'This field is required.' },
+      ]);
       const records = await client.call('GET', '/api/consent/records', {
         headers,
         query: { decision: 'accepted', from: '2026-01-01' },
