@@ -229,6 +229,15 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Stops the page clock a little ahead of now (pauseAt refuses a time already past, and a loaded
+ * machine can take seconds between reading the clock and pausing it); the page is idle until
+ * the test acts, so nothing of its own is due in between.
+ */
+async function pauseSoon(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
+
 describe.skipIf(!available)('map block: the placeholder', () => {
   it('works with no script: the address as text and the link to the external maps page', async () => {
     const { context, page, requests } = await open({ javaScript: false });
@@ -316,7 +325,7 @@ describe.skipIf(!available)('map block: the interactive map', () => {
     });
     const button = await buttonOf(studio(page));
     // Time stands still from here: only runFor moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseSoon(page);
     await button.click();
     await expect.poll(() => requests.filter((url) => MAP_HOSTS.test(url))).toEqual([GOOGLE_SCRIPT]);
     await page.clock.runFor(29_999);
@@ -395,7 +404,7 @@ describe.skipIf(!available)('map and follow blocks: consent', () => {
     await context.route('**/js/follow-demo.js', (route) => {
       held.push(route);
     });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseSoon(page);
     const follow = page.locator('[data-block="follow"]');
     await follow.scrollIntoViewIfNeeded();
     await expect.poll(() => held.length).toBe(1);
