@@ -1,7 +1,7 @@
 /**
  * What the account feature imports only when it has work: the login dialog, the logout, the
  * logout confirmation and the login buttons of a refused page (a chunk of its own in the script
- * build, so that the feature itself stays within 0.5 kB).
+ * build, so that a visitor with a session fetches it only when there is a dialog or a call).
  */
 import type { Api } from '@tessera/runtime';
 import { createDialog } from '@tessera/ui';
@@ -10,7 +10,7 @@ import { accountMessages } from './messages';
 import { showLoginDialog } from './show-login-dialog';
 
 /** What the feature hands over: the data layer, the window, whether it is framed, its end. */
-export interface AccountEnvironment {
+interface AccountEnvironment {
   api: Api;
   win: Window;
   framed: boolean;
@@ -19,20 +19,34 @@ export interface AccountEnvironment {
 }
 
 /**
- * Opens the login dialog; with `reload`, reloads after a login (the context gets the session).
+ * What the feature asks for: 'log-in' (Escape with useEscapeKeyToLogin: reloads after the login,
+ * so the page context holds the session), 'log-out' (Shift+Escape), 'login-required' (a call
+ * answered loginRequired: no reload, the caller tries again with the header) and 'page' (the
+ * logout confirmation and the login buttons of a refused page).
+ */
+export type AccountAction = 'log-in' | 'log-out' | 'login-required' | 'page';
+
+/**
+ * Does `action` for the feature.
  * @public (the feature calls it through its lazy import, which knip does not follow)
  */
-export async function logIn(environment: AccountEnvironment, reload = false): Promise<void> {
+export function run(action: AccountAction, api: Api, win: Window, signal: AbortSignal): unknown {
+  const environment = { api, win, framed: win.top !== win, signal };
+  if (action === 'page') return startPage(environment);
+  return action === 'log-out'
+    ? logOutAndLeave(environment)
+    : logIn(environment, action === 'log-in');
+}
+
+/** Opens the login dialog; with `reload`, reloads after a login (the context gets the session). */
+async function logIn(environment: AccountEnvironment, reload: boolean): Promise<void> {
   const { api, win, signal } = environment;
   const session = await showLoginDialog(api, { document: win.document, signal });
   if (session && reload) win.location.reload();
 }
 
-/**
- * Logs out, then goes to the site root (or the framed page) with logout=true.
- * @public (called through the feature's lazy import)
- */
-export async function logOutAndLeave(environment: AccountEnvironment): Promise<void> {
+/** Logs out, then goes to the site root (or the framed page) with logout=true. */
+async function logOutAndLeave(environment: AccountEnvironment): Promise<void> {
   const { api, win, framed } = environment;
   await logOut(api);
   win.location.assign(logoutDestination(new URL(win.location.href), framed));
@@ -41,9 +55,8 @@ export async function logOutAndLeave(environment: AccountEnvironment): Promise<v
 /**
  * The page's own work: the logout confirmation on a logout=true address (spec 000 §2), and the
  * `[data-account-login]` buttons (a refused member-only or locked page) opening the login.
- * @public (called through the feature's lazy import)
  */
-export function startPage(environment: AccountEnvironment): void {
+function startPage(environment: AccountEnvironment): void {
   const { win, signal } = environment;
   const doc = win.document;
   doc.addEventListener(

@@ -14,7 +14,5 @@ export const NOREDIRECT_PARAMETER = 'noredirect';
 export const NOREDIRECT_STORAGE_KEY = 'tessera-noredirect';
 /** Set to `expanded` just before the owner redirect (spec 000 §2). */
 export const PREVIEW_FRAME_COOKIE = 'tessera-preview-frame';
-/** The query flag a logout leaves on its destination; the confirmation shows there. */
-export const LOGOUT_PARAMETER = 'logout';
 /** The message the editing frame posts to the console to toggle its panel (Escape). */
 export const TOGGLE_PANEL_MESSAGE = 'tessera:toggle-panel';

@@ -2,19 +2,20 @@
  * The account page feature (declared in this package's package.json): loaded when the page
  * context holds a session (authenticatedAccount), the site turns useEscapeKeyToLogin on, the
  * page follows a logout (logoutConfirmation), the page has a `[data-account-login]` button, or a
- * data-layer call answers loginRequired. This chunk (1.21 kB brotli; issue 18 asks 0.5 kB, README
- * "Size") decides the owner redirect and reads the editing-frame keys; everything with a dialog
- * or a call (login, logout, the confirmation, login buttons) is in the account-actions chunk,
- * imported when needed.
+ * data-layer call answers loginRequired. This chunk is what a visitor with a session pays for
+ * (1,071 B brotli; issue 18 asks 0.5 kB, README "Size"), so it holds only what has to run at
+ * once: the session's header, the owner redirect and the editing-frame keys' decision (the
+ * default of a key this page handles is prevented while the event is dispatched). What a decided
+ * action does with a dialog or a call (login, logout, the confirmation, login buttons) is in the
+ * account-actions chunk, imported when there is one.
  */
 import {
   type BlockContext,
   checkPageContext,
-  createCleanupStore,
   type Destroy,
   XSRF_TOKEN_HEADER,
 } from '@tessera/runtime';
-import type { AccountEnvironment } from './account-actions';
+import type { AccountAction } from './account-actions';
 import {
   NOREDIRECT_PARAMETER,
   NOREDIRECT_STORAGE_KEY,
@@ -52,34 +53,33 @@ function isTakenKey(event: KeyboardEvent): boolean {
 }
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
-  const doc = element.ownerDocument;
-  const win = doc.defaultView!;
+  const win = element.ownerDocument.defaultView!;
   const page = checkPageContext(context.page);
   const account = page.authenticatedAccount;
   const url = new URL(win.location.href);
   const framed = win.top !== win;
-  const store = createCleanupStore();
-  const dialogs = new AbortController();
-  const { signal } = dialogs;
-  store.add(() => dialogs.abort());
-  const environment: AccountEnvironment = { api: context.api, win, framed, signal };
+  // Aborted on destroy: the key listener ends, an open dialog goes, a pending action is dropped.
+  const stop = new AbortController();
+  const { signal } = stop;
   // A chunk that fails to load rejects with its address in the console: nothing to add here.
-  const later = (run: (module: typeof import('./account-actions')) => unknown) =>
-    import('./account-actions').then((module) => signal.aborted || run(module));
+  const later = (action: AccountAction) =>
+    import('./account-actions').then(
+      (m) => signal.aborted || m.run(action, context.api, win, signal),
+    );
 
   // A reloaded page goes on making the session's calls with its token (spec 000 §7).
   if (typeof account?.xsrfToken === 'string') {
     context.api.setDefaultHeader(XSRF_TOKEN_HEADER, account.xsrfToken);
   }
   const toConsole = () => {
-    doc.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
+    win.document.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
     win.location.assign(configUrl(url));
   };
   const input = { page, url, topFrame: !framed, noredirectStored: keepNoredirect(win, url) };
   if (ownerRedirectSkipIndex(input) < 0) toConsole();
-  store.add(context.events.on('login-required', () => later((m) => m.logIn(environment))));
-  if (page.logoutConfirmation || doc.querySelector('[data-account-login]')) {
-    later((m) => m.startPage(environment));
+  const off = context.events.on('login-required', () => later('login-required'));
+  if (page.logoutConfirmation || win.document.querySelector('[data-account-login]')) {
+    later('page');
   }
 
   const state = {
@@ -87,16 +87,20 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     framed,
     useEscapeKeyToLogin: page.websiteSettings?.useEscapeKeyToLogin === true,
   };
-  store.listen(win, 'keydown', (event) => {
-    const action = !isTakenKey(event) && editingFrameKeyAction(event, state);
-    if (!action) return;
-    event.preventDefault();
-    if (action === 'toggle-panel') win.parent.postMessage(TOGGLE_PANEL_MESSAGE, url.origin);
-    else if (action === 'return-to-admin') toConsole();
-    else
-      later((m) =>
-        action === 'log-in' ? m.logIn(environment, true) : m.logOutAndLeave(environment),
-      );
-  });
-  return store.clear;
+  win.addEventListener(
+    'keydown',
+    (event) => {
+      const action = !isTakenKey(event) && editingFrameKeyAction(event, state);
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'toggle-panel') win.parent.postMessage(TOGGLE_PANEL_MESSAGE, url.origin);
+      else if (action === 'return-to-admin') toConsole();
+      else later(action);
+    },
+    { signal },
+  );
+  return () => {
+    off();
+    stop.abort();
+  };
 }

@@ -1,7 +1,6 @@
 export {
   CONFIG_PATH,
   FRAME_URL_PARAMETER,
-  LOGOUT_PARAMETER,
   NOREDIRECT_PARAMETER,
   NOREDIRECT_STORAGE_KEY,
   PREVIEW_FRAME_COOKIE,
@@ -17,6 +16,7 @@ export { isLocalHost } from './is-local-host';
 export { type LoginCredentials, type LoginSession, logIn, loginFailureMessage } from './log-in';
 export {
   isLogoutConfirmationUrl,
+  LOGOUT_PARAMETER,
   type LogOutOptions,
   logOut,
   logoutDestination,

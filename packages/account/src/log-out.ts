@@ -1,5 +1,11 @@
 import { ACCOUNT_SESSION_PATH, type Api, XSRF_TOKEN_HEADER } from '@tessera/runtime';
-import { LOGOUT_PARAMETER } from './account-constants';
+
+/**
+ * The query flag a logout leaves on its destination; the confirmation shows there. Here rather
+ * than in account-constants, whose names the feature's chunk holds: only the dialogs' chunk
+ * needs this one.
+ */
+export const LOGOUT_PARAMETER = 'logout';
 
 export interface LogOutOptions {
   /** Keep the cart for the visitor the owner becomes (the query cloneCart). Default false. */

@@ -1,4 +1,4 @@
-import { ContributorRole, type PageContext } from '@tessera/runtime';
+import type { PageContext } from '@tessera/runtime';
 import { CONFIG_PATH, FRAME_URL_PARAMETER, NOREDIRECT_PARAMETER } from './account-constants';
 import { isLocalHost } from './is-local-host';
 
@@ -39,15 +39,14 @@ function rolesOf(page: PageContext): unknown[] | undefined {
 }
 
 /**
- * Only the viewer role (by name or number), the rule of @tessera/runtime's holdsOnlyViewerRole
- * (a test holds the two to the same answers). Written here because importing it made the script
- * build split the runtime's roles module into a chunk of its own that every visitor then fetched.
+ * Only the viewer role, by name or by its number (ContributorRole.VIEWER, 10): the rule of
+ * @tessera/runtime's holdsOnlyViewerRole (a test holds the two to the same answers). Written here
+ * because importing it made the script build split the runtime's roles module into a chunk of its
+ * own that every visitor then fetched; the number is written out for the same reason (the import
+ * of the enumerations cost the session's chunk more than the two digits).
  */
 const isViewerOnly = (roles: unknown[]) =>
-  roles.length > 0 &&
-  roles.every((role) =>
-    ['viewer', 'VIEWER', String(ContributorRole.VIEWER)].includes(String(role)),
-  );
+  roles.length > 0 && roles.every((role) => /^(viewer|VIEWER|10)$/.test(String(role)));
 
 /** `/config/?frameUrl=` with the path and search of `url`, encoded (spec 000 §2). */
 export function configUrl(url: URL): string {

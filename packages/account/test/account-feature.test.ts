@@ -6,11 +6,14 @@ import {
   type PageContext,
   type TesseraEvents,
 } from '@tessera/runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogShim } from '../../../tests/support/jsdom-dialog';
 import { init } from '../src/account-feature';
 
 installDialogShim();
+// The feature imports its dialogs lazily; the first import's transform took more than waitFor's
+// second on a loaded machine (load 12), so the first test failed alone: warm it once here.
+beforeAll(() => import('../src/account-actions'), 30_000);
 
 interface Sent {
   method: string;

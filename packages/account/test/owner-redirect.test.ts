@@ -140,6 +140,12 @@ describe('the viewer-only rule agrees with @tessera/runtime holdsOnlyViewerRole'
       [10, 'viewer'],
       ['Viewer'],
       [11],
+      // Look-alikes of the name and the number (the rule is written out, not imported).
+      ['010'],
+      ['10 '],
+      [100],
+      ['viewers'],
+      ['1'],
     ];
     for (const roles of cases) {
       const page = { ...owner, websiteRoles: { a1: roles } };

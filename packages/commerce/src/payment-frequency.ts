@@ -4,35 +4,15 @@
  * that a block reading plans carries the wording only where it shows one.
  */
 import { type FormatMoneyOptions, formatMoney } from './format-money';
-import { type CommerceMessages, commerceMessages, fillMessage } from './messages';
+import { type CommerceMessages, commerceMessages } from './messages';
 import type { MoneyLike } from './money';
-import { isIndefinitePlan, readSubscriptionPlan, type SubscriptionPlan } from './subscription-plan';
+import { planFrequencyText } from './plan-frequency-text';
+import { readSubscriptionPlan, type SubscriptionPlan } from './subscription-plan';
 
 export interface PaymentFrequencyOptions extends FormatMoneyOptions {
   /** Replacement strings, e.g. for a translation (default: COMMERCE_MESSAGES). */
   messages?: Partial<CommerceMessages>;
 }
-
-const SINGLE_PERIOD = {
-  week: 'frequencyWeekly',
-  month: 'frequencyMonthly',
-  year: 'frequencyYearly',
-} as const;
-const EVERY_PERIODS = {
-  week: 'frequencyEveryWeeks',
-  month: 'frequencyEveryMonths',
-  year: 'frequencyEveryYears',
-} as const;
-const DURATION_ONE = {
-  week: 'durationWeek',
-  month: 'durationMonth',
-  year: 'durationYear',
-} as const;
-const DURATION_MANY = {
-  week: 'durationWeeks',
-  month: 'durationMonths',
-  year: 'durationYears',
-} as const;
 
 /**
  * The plan's payment frequency with its price: '$10.00 monthly', '$10.00 every 2 weeks', and
@@ -44,24 +24,11 @@ export function formatPaymentFrequency(
   price: MoneyLike,
   options: PaymentFrequencyOptions = {},
 ): string {
+  // The plan is checked before the price, so a bad plan is the error named whatever the price.
   const checked = readSubscriptionPlan(plan);
-  const { value, unit } = checked.billingPeriod;
-  const catalogue = commerceMessages(options.messages);
   const formattedPrice = formatMoney(
     price,
     options.locale === undefined ? undefined : { locale: options.locale },
   );
-  const frequency = fillMessage(
-    catalogue[value === 1 ? SINGLE_PERIOD[unit] : EVERY_PERIODS[unit]],
-    {
-      price: formattedPrice,
-      count: String(value),
-    },
-  );
-  if (isIndefinitePlan(checked)) return frequency;
-  const units = value * checked.numBillingCycles;
-  const duration = fillMessage(catalogue[units === 1 ? DURATION_ONE[unit] : DURATION_MANY[unit]], {
-    count: String(units),
-  });
-  return fillMessage(catalogue.frequencyForDuration, { frequency, duration });
+  return planFrequencyText(checked, formattedPrice, commerceMessages(options.messages));
 }

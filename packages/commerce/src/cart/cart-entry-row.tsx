@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { planText } from '../blocks/product-plan';
 import { commerceMessages, fillMessage } from '../messages';
-import { fromMinorUnits } from '../money';
-import { formatPaymentFrequency } from '../payment-frequency';
 import type { CartEntry, StoreCart } from '../store/store-cart';
 import { readSubscriptionPlan } from '../subscription-plan';
 import type { CartActions } from './cart-actions';
@@ -9,11 +8,12 @@ import { cartMoney } from './cart-money';
 
 const messages = commerceMessages();
 
-function planText(cart: StoreCart, entry: CartEntry): string | null {
+/** 'Subscription: €9.00 monthly' for a subscription entry, else null. */
+function entryPlan(cart: StoreCart, entry: CartEntry): string | null {
   if (!entry.subscriptionPlan) return null;
   try {
-    const price = fromMinorUnits(entry.unitPriceCents, cart.currencyCode);
-    return formatPaymentFrequency(readSubscriptionPlan(entry.subscriptionPlan), price);
+    const plan = readSubscriptionPlan(entry.subscriptionPlan);
+    return planText(plan, entry.unitPriceCents, cart.currencyCode);
   } catch {
     return null; // a plan the client cannot word is left out, the entry still shows
   }
@@ -86,7 +86,7 @@ export function CartEntryRow({
   entry: CartEntry;
   actions: CartActions;
 }): ReactNode {
-  const plan = planText(cart, entry);
+  const plan = entryPlan(cart, entry);
   return (
     <li className="entry" data-entry-id={entry.id}>
       {entry.imageUrl ? (
@@ -101,7 +101,7 @@ export function CartEntryRow({
             {option.optionName}: {option.value}
           </p>
         ))}
-        {plan ? <p className="muted">{fillMessage(messages.planEvery, { plan })}</p> : null}
+        {plan ? <p className="muted">{plan}</p> : null}
         <p className="muted">
           {cartMoney(cart, entry.unitPriceCents)}
           {entry.onSale ? <span className="badge">{messages.onSale}</span> : null}

@@ -5,14 +5,13 @@
  * spec's words in an alert and the cart stays as the server last answered it.
  */
 import { type ReactNode, useMemo, useState } from 'react';
-import { minimumSubtotalMessage } from '../cart-messages';
-import { commerceMessages } from '../messages';
-import { fromMinorUnits } from '../money';
+import { commerceMessages, fillMessage } from '../messages';
 import type { CartSync } from '../store/cart-sync';
 import type { StoreCart } from '../store/store-cart';
 import { createCartActions } from './cart-actions';
 import { CartCoupons } from './cart-coupons';
 import { CartEntryRow } from './cart-entry-row';
+import { cartMoney } from './cart-money';
 import { CartShipping } from './cart-shipping';
 import { CartTotals } from './cart-totals';
 import { type PendingQuestion, RemovalQuestion } from './removal-question';
@@ -39,7 +38,7 @@ function minimumMessage(cart: StoreCart): string | null {
   if (minimum === null) return null;
   return (
     cart.minimumSubtotalMessage ||
-    minimumSubtotalMessage(fromMinorUnits(minimum, cart.currencyCode))
+    fillMessage(messages.minimumSubtotal, { subtotal: cartMoney(cart, minimum) })
   );
 }
 

@@ -8,5 +8,6 @@ export const ACCOUNT_SESSION_PATH = '/api/site-users/account/session';
 export const ACCOUNT_PASSWORD_PATH = '/api/site-users/account/password';
 /** GET: the account's login sessions; DELETE `${ACCOUNT_SESSIONS_PATH}/{id}` ends one. */
 export const ACCOUNT_SESSIONS_PATH = '/api/site-users/account/sessions';
-/** The header carrying the login session's xsrfToken on later calls (spec 000 §7). */
-export const XSRF_TOKEN_HEADER = 'X-XSRF-Token';
+// The header is a module of its own: the account feature, which every session page loads, needs
+// it alone, and the paths then stay in the chunk of the login and logout.
+export { XSRF_TOKEN_HEADER } from './xsrf-token-header';
