@@ -11,8 +11,8 @@ export const CONSENT_COOKIE_DAYS = 30;
 /** Cookie banner version (spec 000 §3, spec 002 §9); sent with each proof-of-consent record. */
 export const BANNER_VERSION = 2;
 
-export { COOKIE_POLL_MS } from './guard-tracking-cookies';
 // The popup's and the cookie guard's constants live beside their code, each in the one chunk
 // that uses it (a module shared by the popup's schedule and the guard was a chunk of its own, one
 // more script for a visitor who declined: issue 13); re-exported here as before.
+export { COOKIE_POLL_MS } from './guard-tracking-cookies';
 export { DAY_MS, MOBILE_MAX_WIDTH } from './popup/popup-constants';
