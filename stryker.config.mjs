@@ -28,6 +28,7 @@ export const areas = {
       'packages/consent/src/popup/popup-schedule.ts',
       'packages/consent/src/popup/should-show-popup.ts',
       'packages/consent/src/popup/popup-record.ts',
+      'packages/consent/src/popup/write-popup-record.ts',
     ],
   },
 };

@@ -86,7 +86,8 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   const controller = new AbortController();
   const { signal } = controller;
   store.add(() => controller.abort());
-  const gate = { page, document: doc, events };
+  // One object for the gate and the senders (the gate reads page, document and events).
+  const gate = { page, document: doc, events, api };
   const consent = whenConsentGiven('analytics', signal, gate);
   startWhen(
     consent,
@@ -95,9 +96,9 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     (module) => {
       void module.startPageView(context, doc, gate);
       store.add(module.startHeartbeat(page, doc, api, gate));
-      store.add(module.listenForAnalyticsEvents(events, { ...gate, api }));
+      store.add(module.listenForAnalyticsEvents(events, gate));
       if (!view) return;
-      const batches = module.startTraceBatches(view, { ...gate, api });
+      const batches = module.startTraceBatches(view, gate);
       store.add(() => batches.stop());
     },
   );
@@ -120,7 +121,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     () => import('./performance/performance-records'),
     (module) => {
       if (!view) return;
-      const records = module.startPerformanceRecords(view, { ...gate, api });
+      const records = module.startPerformanceRecords(view, gate);
       store.add(() => records.stop());
     },
   );

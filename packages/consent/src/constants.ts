@@ -11,14 +11,8 @@ export const CONSENT_COOKIE_DAYS = 30;
 /** Cookie banner version (spec 000 §3, spec 002 §9); sent with each proof-of-consent record. */
 export const BANNER_VERSION = 2;
 
-/** Mobile breakpoint: max-width 432 px (spec 002 §9 "Layout and animation"). */
-export const MOBILE_MAX_WIDTH = 432;
-
-/** One day in milliseconds, for the popup's displayFrequency (days). */
-export const DAY_MS = 86_400_000;
-
-/**
- * How often document.cookie is checked for tracking cookies when the CookieStore change event
- * is unavailable (only while tracking is not allowed). bench/consent measures one check.
- */
-export const COOKIE_POLL_MS = 500;
+// The popup's and the cookie guard's constants live beside their code, each in the one chunk
+// that uses it (a module shared by the popup's schedule and the guard was a chunk of its own, one
+// more script for a visitor who declined: issue 13); re-exported for the API and the tests.
+export { COOKIE_POLL_MS } from './guard-tracking-cookies';
+export { DAY_MS } from './popup/popup-constants';

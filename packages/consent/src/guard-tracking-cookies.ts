@@ -3,7 +3,12 @@ import {
   isTrackingCookie,
   presentTrackingCookies,
 } from './clear-tracking-cookies';
-import { COOKIE_POLL_MS } from './constants';
+
+/**
+ * How often document.cookie is checked for tracking cookies when the CookieStore change event
+ * is unavailable (only while tracking is not allowed). bench/consent measures one check.
+ */
+export const COOKIE_POLL_MS = 500;
 
 /** The part of the Cookie Store API the guard uses (Chromium; not in every lib.dom yet). */
 interface CookieStoreLike {

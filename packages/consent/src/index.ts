@@ -113,12 +113,7 @@ export {
   type PopupOverlayOptions,
 } from './popup/create-popup-overlay';
 export type { PopupOverlayProps } from './popup/popup-overlay';
-export {
-  POPUP_STORAGE_KEY,
-  type PopupRecord,
-  readPopupRecord,
-  writePopupRecord,
-} from './popup/popup-record';
+export { POPUP_STORAGE_KEY, type PopupRecord, readPopupRecord } from './popup/popup-record';
 export { normalizePopupSettings, POPUP_DEFAULTS, type PopupSettings } from './popup/popup-settings';
 export {
   type OverlayCensusEvent,
@@ -126,4 +121,5 @@ export {
   recordOverlayCensus,
 } from './popup/record-overlay-census';
 export { shouldShowPopup } from './popup/should-show-popup';
+export { writePopupRecord } from './popup/write-popup-record';
 export { DEFAULT_PURPOSES, purposeNames } from './purpose-names';

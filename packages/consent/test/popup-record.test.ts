@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  closedRecord,
-  POPUP_STORAGE_KEY,
-  parsePopupRecord,
-  readPopupRecord,
-  submittedRecord,
-  writePopupRecord,
-} from '../src/popup/popup-record';
+import { POPUP_STORAGE_KEY, parsePopupRecord, readPopupRecord } from '../src/popup/popup-record';
+import { closedRecord, submittedRecord, writePopupRecord } from '../src/popup/write-popup-record';
 
 function memoryStorage() {
   const map = new Map<string, string>();

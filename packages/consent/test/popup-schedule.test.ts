@@ -4,15 +4,11 @@
 // mutation testing, issue 21).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readGlobalPrivacyControl } from '../src/consent-decision';
-import {
-  POPUP_STORAGE_KEY,
-  parsePopupRecord,
-  readPopupRecord,
-  writePopupRecord,
-} from '../src/popup/popup-record';
+import { POPUP_STORAGE_KEY, parsePopupRecord, readPopupRecord } from '../src/popup/popup-record';
 import { hasPopupContent, isPopupDue } from '../src/popup/popup-schedule';
 import { normalizePopupSettings } from '../src/popup/popup-settings';
 import { popupAllowedOnPage } from '../src/popup/should-show-popup';
+import { writePopupRecord } from '../src/popup/write-popup-record';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import { createCleanupStore } from '@tessera/runtime';
 import { activatePopupForms } from './activate-popup-forms';
 import { popupContent } from './popup-content';
 import type { PopupOverlayProps } from './popup-overlay';
-import { closedRecord, readPopupRecord, submittedRecord, writePopupRecord } from './popup-record';
+import { readPopupRecord } from './popup-record';
 import { isPopupDue, NO_POPUP_CONTENT, POPUP_TEMPLATE_SELECTOR } from './popup-schedule';
 import { normalizePopupSettings, type PopupSettings } from './popup-settings';
 import {
@@ -11,6 +11,7 @@ import {
   overlayCensusPayload,
   recordOverlayCensus,
 } from './record-overlay-census';
+import { closedRecord, submittedRecord, writePopupRecord } from './write-popup-record';
 
 export { POPUP_TEMPLATE_SELECTOR };
 

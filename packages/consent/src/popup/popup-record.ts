@@ -1,6 +1,8 @@
 /**
  * What the popup remembers in local storage (spec 002 §3: keys date-closed, version,
- * submitted), as one JSON entry under POPUP_STORAGE_KEY.
+ * submitted), as one JSON entry under POPUP_STORAGE_KEY, and its reading: what the schedule
+ * check needs (the popup-overlay feature's small chunk). The writing is write-popup-record.ts,
+ * in the overlay's chunk.
  */
 export interface PopupRecord {
   /** When the visitor closed it (ms since the epoch); undefined when never closed. */
@@ -14,9 +16,10 @@ export interface PopupRecord {
 /** The local-storage key (the spec gives only the record's keys, README: choices). */
 export const POPUP_STORAGE_KEY = 'tessera-popup-overlay';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-function defaultStorage(): StorageLike | undefined {
+/** The page's local storage, or undefined where reaching it throws. */
+export function defaultStorage(): StorageLike | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -55,34 +58,4 @@ export function readPopupRecord(
   } catch {
     return undefined;
   }
-}
-
-/** Stores the record; a failed write only warns (spec 000 §8, spec 002 §4). */
-export function writePopupRecord(
-  record: PopupRecord,
-  storage: StorageLike | undefined = defaultStorage(),
-): boolean {
-  try {
-    if (!storage) throw new Error('local storage is unavailable');
-    storage.setItem(POPUP_STORAGE_KEY, JSON.stringify(record));
-    return true;
-  } catch (error) {
-    console.warn('[tessera] popup overlay: could not save to local storage', error);
-    return false;
-  }
-}
-
-/** The record after a close at `now` of the popup at `version`. */
-export function closedRecord(
-  previous: PopupRecord | undefined,
-  version: number,
-  now: number,
-): PopupRecord {
-  const submitted = previous?.version === version && previous.submitted;
-  return { 'date-closed': now, version, submitted };
-}
-
-/** The record after a sign-up at `now` (a sign-up also counts as a close). */
-export function submittedRecord(version: number, now: number): PopupRecord {
-  return { 'date-closed': now, version, submitted: true };
 }

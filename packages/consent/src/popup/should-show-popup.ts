@@ -1,4 +1,4 @@
-import { DAY_MS, MOBILE_MAX_WIDTH } from '../constants';
+import { DAY_MS, MOBILE_MAX_WIDTH } from './popup-constants';
 import type { PopupRecord } from './popup-record';
 import type { PopupSettings } from './popup-settings';
 

@@ -1,6 +1,11 @@
-import { type BlockContext, type Destroy, readCookie } from '@tessera/runtime';
-import { isTrackingAllowed, readConsentDecision } from '../consent-decision';
-import { normalizeCookiePolicy } from '../cookie-policy';
+import {
+  type BlockContext,
+  type Destroy,
+  isTrackingAllowed,
+  readConsentState,
+  readCookie,
+  readCookiePolicy,
+} from '@tessera/runtime';
 import { createPopupOverlay } from './create-popup-overlay';
 import { mountPopupOverlay } from './mount-popup-overlay';
 
@@ -10,14 +15,16 @@ import { mountPopupOverlay } from './mount-popup-overlay';
  */
 export function startPopupOverlay(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
-  const policy = normalizeCookiePolicy(context.page.cookieSettings);
+  // The runtime's consent rule, not the banner's policy module: that module then travels in the
+  // cookie-banner feature's chunk instead of a chunk of its own (issue 13's store.html).
+  const policy = readCookiePolicy(context.page.cookieSettings);
   const popup = createPopupOverlay({
     settings: context.page.websiteSettings?.popupOverlaySettings,
     document: doc,
     api: context.api,
     events: context.events,
     // Census events are tracking: they wait for consent under a restrictive policy.
-    trackingAllowed: () => isTrackingAllowed(policy, readConsentDecision(doc)),
+    trackingAllowed: () => isTrackingAllowed(policy, readConsentState(doc).decision),
     readCookie: (name) => readCookie(name, doc),
     loadView: () => Promise.resolve(mountPopupOverlay),
     activateForm: (form) =>
