@@ -110,7 +110,9 @@ async function add(
   await expect
     .poll(() => product.locator('[data-product-message]').textContent())
     .toMatch(/added to your cart$/);
-  await drawer(page).waitFor();
+  // Shown as a modal (the open attribute comes with showModal, and focus with it): an Escape sent
+  // while the dialog is in the DOM but not yet shown would reach the page, not the dialog.
+  await page.locator('tessera-overlays dialog[open]:has([data-drawer])').waitFor();
   await page.keyboard.press('Escape');
   await drawer(page).waitFor({ state: 'detached' });
 }
