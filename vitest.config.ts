@@ -64,6 +64,10 @@ export default defineConfig({
           ],
           exclude: ['**/*.browser.test.*', '**/*.ssr.test.*', '**/node_modules/**'],
           environment: 'node',
+          // The server's tests hash real passwords (scrypt at N = 2^17: 128 MiB and about 0.4 s
+          // each on a free core) against real databases; five logins in a row took over the
+          // default 5 s with another test file sharing the two cores.
+          testTimeout: 20_000,
         },
       },
       {
