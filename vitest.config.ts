@@ -46,11 +46,6 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
-    // Two test files at once on CI's two cores (vitest's default there is one): most of a browser
-    // file's time is spent waiting on Chromium, the server and the page's timers, so the suite
-    // takes about half as long while each test keeps a core's worth of CPU.
-    maxWorkers: 2,
-    minWorkers: 1,
     projects: [
       {
         resolve,

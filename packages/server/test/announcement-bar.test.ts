@@ -77,7 +77,8 @@ describe('a page’s own page-context fields (site.json pages[…].context)', ()
     expect([context.showAnnouncementBar, context.googleFonts, context.website]).toEqual([
       false,
       undefined,
-      { id: 'w1', typekitId: null },
+      // A site that names no language reports en-US (site-settings-view.ts, languagesOf).
+      { id: 'w1', typekitId: null, language: 'en-US', languages: ['en-US'] },
     ]);
   });
 });
