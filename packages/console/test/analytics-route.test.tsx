@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, renderConsole, VIEWER } from './console-harness';
 
 const period = { from: '2026-11-27', to: '2026-11-28' };
@@ -58,14 +58,17 @@ describe('Analytics', () => {
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(
       Array(6).fill('Loading…'),
     );
-    expect(view.calls.map((call) => call.url)).toEqual([
-      '/api/analytics/traffic?days=30',
-      '/api/analytics/pages?days=30',
-      '/api/analytics/referrers?days=30',
-      '/api/analytics/forms?days=30',
-      '/api/analytics/web-vitals?days=30',
-      '/api/analytics/errors?days=30',
-    ]);
+    // The requests start in effects, which may run after the headings are on screen.
+    await vi.waitFor(() =>
+      expect(view.calls.map((call) => call.url)).toEqual([
+        '/api/analytics/traffic?days=30',
+        '/api/analytics/pages?days=30',
+        '/api/analytics/referrers?days=30',
+        '/api/analytics/forms?days=30',
+        '/api/analytics/web-vitals?days=30',
+        '/api/analytics/errors?days=30',
+      ]),
+    );
   });
 
   it('shows every report as a table; the chart has an accessible name', async () => {
