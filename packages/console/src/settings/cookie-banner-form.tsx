@@ -1,11 +1,11 @@
 import { CONSOLE_COOKIE_BANNER_PATH } from '@tessera/runtime';
-import { type FormEvent, Fragment, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useConsole } from '../console-context';
 import { messages } from '../messages';
 import { BannerFieldControl } from './banner-field-control';
 import { BannerPreview } from './banner-preview';
 import { BANNER_FIELD_GROUPS } from './cookie-banner-fields';
-import { SaveBar } from './save-bar';
+import { SettingsForm } from './settings-form';
 import type { ConsoleSettings } from './settings-types';
 import { useSave } from './use-save';
 
@@ -19,7 +19,7 @@ export function CookieBannerForm({
   initial: Banner;
   onSaved(saved: Banner): void;
 }) {
-  const { api, start, channel } = useConsole();
+  const { api, channel } = useConsole();
   const [value, setValue] = useState(initial);
   const set = (patch: Partial<Banner>) => setValue((current) => ({ ...current, ...patch }));
   const save = useSave(
@@ -30,41 +30,38 @@ export function CookieBannerForm({
       channel.broadcast('setting-saved', 'cookie-banner');
     },
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.run();
-  };
   return (
-    <form onSubmit={submit} aria-labelledby="cookie-banner-heading" noValidate>
-      <h2 id="cookie-banner-heading">{messages.bannerHeading}</h2>
-      <div className="previews">
-        <BannerPreview settings={value} theme="LIGHT" title={messages.previewLight} />
-        <BannerPreview settings={value} theme="DARK" title={messages.previewDark} />
-      </div>
-      <fieldset disabled={!start.canEdit} className="plain">
-        <legend className="visually-hidden">{messages.bannerHeading}</legend>
-        {BANNER_FIELD_GROUPS.map((group, index) => {
-          const controls = group.fields.map((field) => (
-            <BannerFieldControl
-              key={field.name}
-              field={field}
-              value={value}
-              set={set}
-              error={save.fieldError(field.name)}
-            />
-          ));
-          return group.legend ? (
-            <fieldset key={group.legend} className="field-group">
-              <legend>{group.legend}</legend>
-              {controls}
-            </fieldset>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the groups are a fixed table
-            <Fragment key={index}>{controls}</Fragment>
-          );
-        })}
-      </fieldset>
-      <SaveBar state={save.state} canEdit={start.canEdit} />
-    </form>
+    <SettingsForm
+      id="cookie-banner"
+      heading={messages.bannerHeading}
+      save={save}
+      intro={
+        <div className="previews">
+          <BannerPreview settings={value} theme="LIGHT" title={messages.previewLight} />
+          <BannerPreview settings={value} theme="DARK" title={messages.previewDark} />
+        </div>
+      }
+    >
+      {BANNER_FIELD_GROUPS.map((group, index) => {
+        const controls = group.fields.map((field) => (
+          <BannerFieldControl
+            key={field.name}
+            field={field}
+            value={value}
+            set={set}
+            error={save.fieldError(field.name)}
+          />
+        ));
+        return group.legend ? (
+          <fieldset key={group.legend} className="field-group">
+            <legend>{group.legend}</legend>
+            {controls}
+          </fieldset>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the groups are a fixed table
+          <Fragment key={index}>{controls}</Fragment>
+        );
+      })}
+    </SettingsForm>
   );
 }

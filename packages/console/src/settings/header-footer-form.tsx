@@ -1,9 +1,9 @@
 import { SITE_HEADER_FOOTER_PATH } from '@tessera/runtime';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useConsole } from '../console-context';
 import { messages } from '../messages';
 import { Field } from './field';
-import { SaveBar } from './save-bar';
+import { SettingsForm } from './settings-form';
 import type { ConsoleSettings } from './settings-types';
 import { useSave } from './use-save';
 
@@ -47,7 +47,7 @@ export function HeaderFooterForm({
   initial: HeaderFooter;
   onSaved(saved: HeaderFooter): void;
 }) {
-  const { api, start, channel } = useConsole();
+  const { api, channel } = useConsole();
   const [value, setValue] = useState(initial);
   const save = useSave(
     () => api.send<HeaderFooter & { success: true }>('PUT', SITE_HEADER_FOOTER_PATH, value),
@@ -58,31 +58,22 @@ export function HeaderFooterForm({
       channel.broadcast('setting-saved', 'header-footer');
     },
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.run();
-  };
   return (
-    <form onSubmit={submit} aria-labelledby="header-footer-heading" noValidate>
-      <h2 id="header-footer-heading">{messages.headerFooterHeading}</h2>
-      <fieldset disabled={!start.canEdit} className="plain">
-        <legend className="visually-hidden">{messages.headerFooterHeading}</legend>
-        <CodeArea
-          name="header"
-          label="Header HTML"
-          value={value.header}
-          error={save.fieldError('header')}
-          onChange={(header) => setValue({ ...value, header })}
-        />
-        <CodeArea
-          name="footer"
-          label="Footer HTML"
-          value={value.footer}
-          error={save.fieldError('footer')}
-          onChange={(footer) => setValue({ ...value, footer })}
-        />
-      </fieldset>
-      <SaveBar state={save.state} canEdit={start.canEdit} />
-    </form>
+    <SettingsForm id="header-footer" heading={messages.headerFooterHeading} save={save}>
+      <CodeArea
+        name="header"
+        label="Header HTML"
+        value={value.header}
+        error={save.fieldError('header')}
+        onChange={(header) => setValue({ ...value, header })}
+      />
+      <CodeArea
+        name="footer"
+        label="Footer HTML"
+        value={value.footer}
+        error={save.fieldError('footer')}
+        onChange={(footer) => setValue({ ...value, footer })}
+      />
+    </SettingsForm>
   );
 }

@@ -1,10 +1,10 @@
 import { CONSOLE_LANGUAGES_PATH } from '@tessera/runtime';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useConsole } from '../console-context';
 import { messages } from '../messages';
 import { Field } from './field';
 import { languageChoices, languageLabel } from './language-options';
-import { SaveBar } from './save-bar';
+import { SettingsForm } from './settings-form';
 import type { ConsoleSettings } from './settings-types';
 import { useSave } from './use-save';
 
@@ -54,7 +54,7 @@ export function LanguagesForm({
   initial: Languages;
   onSaved(saved: Languages): void;
 }) {
-  const { api, start, channel } = useConsole();
+  const { api, channel } = useConsole();
   const [value, setValue] = useState(initial);
   const [choices] = useState(() => languageChoices(initial.languages));
   const save = useSave(
@@ -73,46 +73,37 @@ export function LanguagesForm({
     const keep = languages.includes(value.defaultLanguage);
     setValue({ languages, defaultLanguage: keep ? value.defaultLanguage : (languages[0] ?? '') });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.run();
-  };
   return (
-    <form onSubmit={submit} aria-labelledby="languages-heading" noValidate>
-      <h2 id="languages-heading">{messages.languagesHeading}</h2>
-      <fieldset disabled={!start.canEdit} className="plain">
-        <legend className="visually-hidden">{messages.languagesHeading}</legend>
-        <Field
-          name="defaultLanguage"
-          label={messages.defaultLanguage}
-          hint={messages.defaultLanguageHint}
-          error={save.fieldError('defaultLanguage')}
-        >
-          {(describedBy, invalid) => (
-            <select
-              id="defaultLanguage"
-              value={value.defaultLanguage}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => setValue({ ...value, defaultLanguage: e.target.value })}
-            >
-              {value.languages.length === 0 && <option value="">{messages.noLanguage}</option>}
-              {value.languages.map((tag) => (
-                <option key={tag} value={tag}>
-                  {languageLabel(tag)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <AvailableLanguages
-          choices={choices}
-          checked={value.languages}
-          error={save.fieldError('languages')}
-          onChange={toggle}
-        />
-      </fieldset>
-      <SaveBar state={save.state} canEdit={start.canEdit} />
-    </form>
+    <SettingsForm id="languages" heading={messages.languagesHeading} save={save}>
+      <Field
+        name="defaultLanguage"
+        label={messages.defaultLanguage}
+        hint={messages.defaultLanguageHint}
+        error={save.fieldError('defaultLanguage')}
+      >
+        {(describedBy, invalid) => (
+          <select
+            id="defaultLanguage"
+            value={value.defaultLanguage}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(e) => setValue({ ...value, defaultLanguage: e.target.value })}
+          >
+            {value.languages.length === 0 && <option value="">{messages.noLanguage}</option>}
+            {value.languages.map((tag) => (
+              <option key={tag} value={tag}>
+                {languageLabel(tag)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <AvailableLanguages
+        choices={choices}
+        checked={value.languages}
+        error={save.fieldError('languages')}
+        onChange={toggle}
+      />
+    </SettingsForm>
   );
 }

@@ -1,9 +1,9 @@
 import { CONSOLE_POPUP_PATH } from '@tessera/runtime';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useConsole } from '../console-context';
 import { messages } from '../messages';
 import { CheckboxField, Field } from './field';
-import { SaveBar } from './save-bar';
+import { SettingsForm } from './settings-form';
 import type { ConsolePopup, PopupText } from './settings-types';
 import { useSave } from './use-save';
 
@@ -95,12 +95,61 @@ function PopupTexts(props: {
   );
 }
 
+/** When it shows: after how many days again, after how many seconds, on which pages. */
+function PopupSchedule(props: {
+  value: Popup;
+  set(patch: Partial<Popup>): void;
+  pages: string;
+  setPages(pages: string): void;
+  error(name: string): string | undefined;
+}) {
+  const { value, set, pages, setPages, error } = props;
+  return (
+    <>
+      <NumberField
+        name="displayFrequency"
+        label="Show again after (days)"
+        hint="-1: never again once closed."
+        min={-1}
+        value={value.displayFrequency}
+        error={error('displayFrequency')}
+        onChange={(days) => set({ displayFrequency: days })}
+      />
+      <NumberField
+        name="delaySeconds"
+        label="Delay before showing (seconds)"
+        hint="0: as soon as the page loads."
+        min={0}
+        value={value.delaySeconds}
+        error={error('delaySeconds')}
+        onChange={(seconds) => set({ delaySeconds: seconds })}
+      />
+      <Field
+        name="showOnPages"
+        label="Pages"
+        hint="Comma-separated page paths; empty for every page."
+        error={error('showOnPages')}
+      >
+        {(describedBy, invalid) => (
+          <input
+            id="showOnPages"
+            value={pages}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(e) => setPages(e.target.value)}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
 /**
  * The popup overlay's schedule and options (spec 000 §3). "Show again to everyone" asks the
  * server to raise the version, so visitors who closed this one see it again.
  */
 export function PopupForm({ initial, onSaved }: { initial: Popup; onSaved(saved: Popup): void }) {
-  const { api, start, channel } = useConsole();
+  const { api, channel } = useConsole();
   const [value, setValue] = useState(initial);
   const [pages, setPages] = useState((initial.showOnPages ?? []).join(', '));
   const [bumpVersion, setBumpVersion] = useState(false);
@@ -120,85 +169,47 @@ export function PopupForm({ initial, onSaved }: { initial: Popup; onSaved(saved:
     },
   );
   const error = save.fieldError;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.run();
-  };
   return (
-    <form onSubmit={submit} aria-labelledby="popup-heading" noValidate>
-      <h2 id="popup-heading">{messages.popupHeading}</h2>
-      <p className="muted">Version {value.version}</p>
-      <fieldset disabled={!start.canEdit} className="plain">
-        <legend className="visually-hidden">{messages.popupHeading}</legend>
-        <PopupTexts value={value} set={set} error={error} />
-        <Field name="style" label="Style" error={error('style')}>
-          {(describedBy, invalid) => (
-            <input
-              id="style"
-              value={value.style}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => set({ style: e.target.value })}
-            />
-          )}
-        </Field>
-        <NumberField
-          name="displayFrequency"
-          label="Show again after (days)"
-          hint="-1: never again once closed."
-          min={-1}
-          value={value.displayFrequency}
-          error={error('displayFrequency')}
-          onChange={(days) => set({ displayFrequency: days })}
-        />
-        <NumberField
-          name="delaySeconds"
-          label="Delay before showing (seconds)"
-          hint="0: as soon as the page loads."
-          min={0}
-          value={value.delaySeconds}
-          error={error('delaySeconds')}
-          onChange={(seconds) => set({ delaySeconds: seconds })}
-        />
-        <Field
-          name="showOnPages"
-          label="Pages"
-          hint="Comma-separated page paths; empty for every page."
-          error={error('showOnPages')}
-        >
-          {(describedBy, invalid) => (
-            <input
-              id="showOnPages"
-              value={pages}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              onChange={(e) => setPages(e.target.value)}
-            />
-          )}
-        </Field>
-        <CheckboxField
-          name="enableMobile"
-          label="Show on phones"
-          checked={value.enableMobile}
-          error={error('enableMobile')}
-          onChange={(on) => set({ enableMobile: on })}
-        />
-        <CheckboxField
-          name="showUntilSignup"
-          label="Stop showing once the visitor signed up"
-          checked={value.showUntilSignup}
-          error={error('showUntilSignup')}
-          onChange={(on) => set({ showUntilSignup: on })}
-        />
-        <CheckboxField
-          name="bumpVersion"
-          label={`${messages.bumpVersion} (version ${value.version} → ${value.version + 1} on save)`}
-          checked={bumpVersion}
-          error={error('bumpVersion')}
-          onChange={setBumpVersion}
-        />
-      </fieldset>
-      <SaveBar state={save.state} canEdit={start.canEdit} />
-    </form>
+    <SettingsForm
+      id="popup"
+      heading={messages.popupHeading}
+      save={save}
+      intro={<p className="muted">Version {value.version}</p>}
+    >
+      <PopupTexts value={value} set={set} error={error} />
+      <Field name="style" label="Style" error={error('style')}>
+        {(describedBy, invalid) => (
+          <input
+            id="style"
+            value={value.style}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(e) => set({ style: e.target.value })}
+          />
+        )}
+      </Field>
+      <PopupSchedule value={value} set={set} pages={pages} setPages={setPages} error={error} />
+      <CheckboxField
+        name="enableMobile"
+        label="Show on phones"
+        checked={value.enableMobile}
+        error={error('enableMobile')}
+        onChange={(on) => set({ enableMobile: on })}
+      />
+      <CheckboxField
+        name="showUntilSignup"
+        label="Stop showing once the visitor signed up"
+        checked={value.showUntilSignup}
+        error={error('showUntilSignup')}
+        onChange={(on) => set({ showUntilSignup: on })}
+      />
+      <CheckboxField
+        name="bumpVersion"
+        label={`${messages.bumpVersion} (version ${value.version} → ${value.version + 1} on save)`}
+        checked={bumpVersion}
+        error={error('bumpVersion')}
+        onChange={setBumpVersion}
+      />
+    </SettingsForm>
   );
 }

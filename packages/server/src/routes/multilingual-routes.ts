@@ -10,17 +10,18 @@ import { asFields, readJson, rejectUnknown } from '../input';
 import { canonicalLanguageTag, MAX_LANGUAGES } from '../language-settings';
 import { readBody } from '../read-body';
 import { requireOwner, type ServerContext } from '../server-context';
-import { SETTING_NAMES, languagesOf as siteLanguagesOf } from '../site-settings-view';
+import { languagesOf, SETTING_NAMES } from '../site-settings-view';
 import { readSetting, writeSetting } from './settings-store';
 
-async function languagesOf(ctx: ServerContext): Promise<string[]> {
-  return (await readSetting<string[]>(ctx, SETTING_NAMES.languages)) ?? siteLanguagesOf(ctx.site);
+/** The languages in effect: the saved list, else site.json's (site-settings-view.ts). */
+async function currentLanguages(ctx: ServerContext): Promise<string[]> {
+  return (await readSetting<string[]>(ctx, SETTING_NAMES.languages)) ?? languagesOf(ctx.site);
 }
 
 /** GET /api/multilingual/status: the language the visitor's Accept-Language picks. */
 function status(ctx: ServerContext) {
   return async (c: Context) => {
-    const languages = await languagesOf(ctx);
+    const languages = await currentLanguages(ctx);
     const wanted = (c.req.header('accept-language') ?? '')
       .split(',')
       .map((part) => part.split(';')[0]!.trim());
@@ -78,7 +79,7 @@ function putLanguages(ctx: ServerContext) {
 /** GET /api/multilingual/settings and /status, PUT /api/multilingual/languages (spec 002 §7). */
 export function addMultilingualRoutes(app: Hono, ctx: ServerContext): void {
   app.get(MULTILINGUAL_SETTINGS_PATH, async (c) => {
-    const languages = await languagesOf(ctx);
+    const languages = await currentLanguages(ctx);
     return c.json({ enabled: languages.length > 1, defaultLanguage: languages[0], languages });
   });
   app.get(MULTILINGUAL_STATUS_PATH, status(ctx));
