@@ -16,7 +16,19 @@ export interface ScryptParameters {
 }
 
 /** OWASP's Password Storage Cheat Sheet: N = 2^17, r = 8, p = 1 (128 MiB and about 0.3 s a hash). */
-export const SCRYPT_PARAMETERS: ScryptParameters = { N: 2 ** 17, r: 8, p: 1 };
+export const SCRYPT_PARAMETERS: Readonly<ScryptParameters> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+/** What new hashes are made with, and what `needsRehash` compares against. */
+let currentParameters: Readonly<ScryptParameters> = SCRYPT_PARAMETERS;
+
+/**
+ * For test suites only: makes new hashes with cheaper parameters, as Django's test settings swap
+ * in a fast password hasher. The suite's ~250 hashes at N = 2^17 took about 200 s of CI time
+ * (tests/support/fast-password-hashes.ts); a stored hash still verifies whatever it was made
+ * with, so nothing else changes. Production never calls this.
+ */
+export function useScryptParametersForTests(parameters: Readonly<ScryptParameters>): void {
+  currentParameters = parameters;
+}
 const KEY_LENGTH = 32;
 // Stored hashes are trusted, but a corrupt row must not ask for gigabytes: N up to 2^20, r up to 32.
 const MAX_N = 2 ** 20;
@@ -29,7 +41,12 @@ const MAX_P = 16;
  */
 const withHashSlot = createConcurrencyGate(2);
 
-function derive(password: string, salt: Buffer, parameters: ScryptParameters, length: number) {
+function derive(
+  password: string,
+  salt: Buffer,
+  parameters: Readonly<ScryptParameters>,
+  length: number,
+) {
   const { N, r, p } = parameters;
   return withHashSlot(
     () =>
@@ -48,7 +65,7 @@ function derive(password: string, salt: Buffer, parameters: ScryptParameters, le
 
 export async function hashPassword(
   password: string,
-  parameters: ScryptParameters = SCRYPT_PARAMETERS,
+  parameters: Readonly<ScryptParameters> = currentParameters,
 ): Promise<string> {
   const salt = randomBytes(16);
   const hash = await derive(password, salt, parameters, KEY_LENGTH);
@@ -90,9 +107,9 @@ export function needsRehash(stored: string): boolean {
   if (!parsed) return true;
   const { N, r, p } = parsed.parameters;
   return (
-    N !== SCRYPT_PARAMETERS.N ||
-    r !== SCRYPT_PARAMETERS.r ||
-    p !== SCRYPT_PARAMETERS.p ||
+    N !== currentParameters.N ||
+    r !== currentParameters.r ||
+    p !== currentParameters.p ||
     parsed.hash.length !== KEY_LENGTH
   );
 }

@@ -10,9 +10,17 @@ import {
 import type { Database } from '../src/database/database';
 import { openDatabase } from '../src/database/open-database';
 import { migrate } from '../src/migrate';
-import { hashPassword, needsRehash, SCRYPT_PARAMETERS, verifyPassword } from '../src/password';
+import {
+  hashPassword,
+  needsRehash,
+  SCRYPT_PARAMETERS,
+  useScryptParametersForTests,
+  verifyPassword,
+} from '../src/password';
 
-// One scrypt hash at OWASP's parameters takes about 0.3 s (128 MiB): these tests make few.
+// The suite hashes at cheaper parameters (tests/support/fast-password-hashes.ts); this file tests
+// production's. One scrypt hash at OWASP's parameters takes about 0.3 s (128 MiB): it makes few.
+useScryptParametersForTests(SCRYPT_PARAMETERS);
 const OLD_PARAMETERS = { N: 2 ** 14, r: 8, p: 1 };
 
 describe('password hashes', () => {

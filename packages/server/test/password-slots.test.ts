@@ -17,6 +17,9 @@ vi.mock('node:crypto', async (importOriginal) => {
   };
 });
 
+// Loaded afresh: the suite's setup file (tests/support/fast-password-hashes.ts) loaded it before
+// the mock, with cheaper parameters; the fresh copy has the mocked scrypt and production's.
+vi.resetModules();
 const { hashPassword } = await import('../src/password');
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
