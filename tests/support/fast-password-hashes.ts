@@ -5,9 +5,9 @@
  * logs in often: about 250 hashes, over 200 s of CI time at production cost.
  *
  * The tests of the production parameters put them back: packages/server/test/accounts.test.ts
- * with useScryptParametersForTests(SCRYPT_PARAMETERS), password-slots.test.ts by loading the
+ * with setScryptParametersForTests(SCRYPT_PARAMETERS), password-slots.test.ts by loading the
  * module afresh. Servers started as child processes (crash and CLI tests) hash at full cost.
  */
-import { useScryptParametersForTests } from '../../packages/server/src/password';
+import { setScryptParametersForTests } from '../../packages/server/src/password';
 
-useScryptParametersForTests({ N: 2 ** 12, r: 8, p: 1 });
+setScryptParametersForTests({ N: 2 ** 12, r: 8, p: 1 });

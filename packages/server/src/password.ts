@@ -16,7 +16,11 @@ export interface ScryptParameters {
 }
 
 /** OWASP's Password Storage Cheat Sheet: N = 2^17, r = 8, p = 1 (128 MiB and about 0.3 s a hash). */
-export const SCRYPT_PARAMETERS: Readonly<ScryptParameters> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+export const SCRYPT_PARAMETERS: Readonly<ScryptParameters> = Object.freeze({
+  N: 2 ** 17,
+  r: 8,
+  p: 1,
+});
 /** What new hashes are made with, and what `needsRehash` compares against. */
 let currentParameters: Readonly<ScryptParameters> = SCRYPT_PARAMETERS;
 
@@ -26,7 +30,7 @@ let currentParameters: Readonly<ScryptParameters> = SCRYPT_PARAMETERS;
  * (tests/support/fast-password-hashes.ts); a stored hash still verifies whatever it was made
  * with, so nothing else changes. Production never calls this.
  */
-export function useScryptParametersForTests(parameters: Readonly<ScryptParameters>): void {
+export function setScryptParametersForTests(parameters: Readonly<ScryptParameters>): void {
   currentParameters = parameters;
 }
 const KEY_LENGTH = 32;

@@ -14,13 +14,13 @@ import {
   hashPassword,
   needsRehash,
   SCRYPT_PARAMETERS,
-  useScryptParametersForTests,
+  setScryptParametersForTests,
   verifyPassword,
 } from '../src/password';
 
 // The suite hashes at cheaper parameters (tests/support/fast-password-hashes.ts); this file tests
 // production's. One scrypt hash at OWASP's parameters takes about 0.3 s (128 MiB): it makes few.
-useScryptParametersForTests(SCRYPT_PARAMETERS);
+setScryptParametersForTests(SCRYPT_PARAMETERS);
 const OLD_PARAMETERS = { N: 2 ** 14, r: 8, p: 1 };
 
 describe('password hashes', () => {
