@@ -60,7 +60,7 @@ export default defineConfig({
           ],
           exclude: ['**/*.browser.test.*', '**/*.ssr.test.*', '**/node_modules/**'],
           environment: 'node',
-          setupFiles: ['tests/support/fast-password-hashes.ts'],
+          setupFiles: ['tests/support/fast-password-hashes.ts', 'tests/support/pglite-template.ts'],
           // The server's tests hash real passwords (scrypt at N = 2^17: 128 MiB and about 0.4 s
           // each on a free core) against real databases; five logins in a row took over the
           // default 5 s with another test file sharing the two cores.
@@ -101,7 +101,7 @@ export default defineConfig({
           pool: 'threads',
           include: ['packages/*/test/**/*.browser.test.{ts,tsx}', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/support/fast-password-hashes.ts'],
+          setupFiles: ['tests/support/fast-password-hashes.ts', 'tests/support/pglite-template.ts'],
           testTimeout: 60_000,
           // Real Chromium on a shared 2-core CI machine: one retry, as Playwright's own runner
           // does in CI. A test that needs it is reported as flaky in the output, not hidden.

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder } from './data-folder-lock';
 import type { Database, Queryable } from './database';
 import { createDurablePglite } from './durable-node-fs';
+import { memoryDatabaseTemplate } from './memory-template';
 
 /**
  * PGlite in a folder (or in memory when `dataDir` is undefined). PGlite runs one statement at a
@@ -9,11 +10,16 @@ import { createDurablePglite } from './durable-node-fs';
  * folder is locked for this process until close() (a second process is refused), and every
  * commit is flushed to disk before it resolves.
  */
+async function createMemoryPglite(): Promise<PGlite> {
+  const template = memoryDatabaseTemplate();
+  return PGlite.create(template ? { loadDataDir: await template } : {});
+}
+
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const lock = dataDir ? lockDataFolder(dataDir) : undefined;
   let db: PGlite;
   try {
-    db = dataDir ? await createDurablePglite(dataDir) : await PGlite.create({});
+    db = dataDir ? await createDurablePglite(dataDir) : await createMemoryPglite();
   } catch (error) {
     lock?.release();
     throw error;
