@@ -8,14 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core';
-import { problemKindInfo } from '@arethetypeswrong/core/problems';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
+import { esmOnlyProblemLines } from './attw-esm-only.mjs';
 import { packPackages } from './pack-packages.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-// attw's esm-only profile: the resolutions it leaves out (as `attw --profile esm-only` does).
-const ESM_ONLY_IGNORED_RESOLUTIONS = new Set(['node10', 'node16-cjs']);
 
 async function publintProblems(tarball) {
   const data = readFileSync(tarball);
@@ -32,15 +30,7 @@ async function publintProblems(tarball) {
 async function attwProblems(tarball) {
   const analysis = await checkPackage(createPackageFromTarballData(readFileSync(tarball)));
   if (!analysis.types) return [];
-  return analysis.problems
-    .filter(
-      (problem) =>
-        !('resolutionKind' in problem) || !ESM_ONLY_IGNORED_RESOLUTIONS.has(problem.resolutionKind),
-    )
-    .map((problem) => {
-      const where = [problem.entrypoint, problem.resolutionKind].filter(Boolean).join(', ');
-      return `attw (esm-only): ${problemKindInfo[problem.kind].title}${where ? ` (${where})` : ''}`;
-    });
+  return esmOnlyProblemLines(analysis.problems);
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'tessera-packed-'));
