@@ -20,5 +20,10 @@ export const PRODUCTS_PATH = '/api/commerce/products';
 export const CHECKOUT_API_PATH = '/api/commerce/checkout';
 /** GET: the owner's orders, newest first, in pages. */
 export const ORDERS_PATH = '/api/commerce/orders';
+/**
+ * POST { password }: the order's email made a logged-in member account, by the browser that
+ * bought the order (ours, issue 14); `{id}` is the order's id, percent-encoded.
+ */
+export const ORDER_ACCOUNT_PATH = '/api/commerce/orders/{id}/account';
 /** GET: every order as CSV (the owner's). */
 export const ORDERS_CSV_PATH = '/api/commerce/orders.csv';
