@@ -48,11 +48,22 @@ function refusalText(error: unknown): string {
 }
 
 export function init(element: HTMLElement, context?: BlockContext): Destroy {
-  const config = readBlockConfig<Record<string, unknown>>(element);
-  const orderId = typeof config?.orderId === 'string' ? config.orderId : '';
+  let malformed = false;
+  const config = readBlockConfig<Record<string, unknown>>(element, (problem) => {
+    malformed = true;
+    console.warn(`[tessera] ${problem}`, element);
+  });
   const parts = partsOf(element);
   // The page says what happened already (created, logged in) and has no form: nothing to do.
-  if (!parts || orderId === '') return () => {};
+  if (malformed || !parts) return () => {};
+  const orderId = typeof config?.orderId === 'string' ? config.orderId : '';
+  if (orderId === '') {
+    console.warn(
+      '[tessera] order-account: data-block-config needs "orderId", a non-empty string',
+      element,
+    );
+    return () => {};
+  }
   const api = context?.api ?? pageApi;
   const store = createCleanupStore();
   let sending = false;
