@@ -97,11 +97,18 @@ describe('order account block', () => {
       weak.password.getAttribute('aria-invalid'),
       document.activeElement,
       weak.element.querySelector('form')!.hidden,
-    ]).toEqual(['The new password must be at least 12 characters long.', 'true', weak.password, false]);
+    ]).toEqual([
+      'The new password must be at least 12 characters long.',
+      'true',
+      weak.password,
+      false,
+    ]);
     weak.destroy();
     expect(document.body.innerHTML).toBe(markup);
     const taken = mount(async () => {
-      throw refusal(409, { error: 'An account with this email already exists. Please log in with its password.' });
+      throw refusal(409, {
+        error: 'An account with this email already exists. Please log in with its password.',
+      });
     });
     await taken.submit('a long enough password');
     expect([text(taken.element, 'error'), taken.password.getAttribute('aria-invalid')]).toEqual([

@@ -74,10 +74,12 @@ describe('POST /api/commerce/orders/{id}/account', () => {
       'grace.hopper@example.com',
       'no-store',
     ]);
-    expect(answer.headers.getSetCookie().find((line) => line.startsWith('tessera-session='))).toMatch(
-      /^tessera-session=[A-Za-z0-9_-]{32}; Path=\/; HttpOnly; SameSite=Lax$/,
-    );
-    expect(await accountRows('grace.hopper@example.com')).toEqual([{ role: 'member', scrypt: true }]);
+    expect(
+      answer.headers.getSetCookie().find((line) => line.startsWith('tessera-session=')),
+    ).toMatch(/^tessera-session=[A-Za-z0-9_-]{32}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await accountRows('grace.hopper@example.com')).toEqual([
+      { role: 'member', scrypt: true },
+    ]);
     // The session opens a members-only page; a browser without it is refused.
     expect((await client.visit('/members.html')).status).toBe(200);
     expect((await createClient(server.url).visit('/members.html')).status).toBe(403);
@@ -145,9 +147,10 @@ describe('POST /api/commerce/orders/{id}/account', () => {
     expect(result(await createAccount(second.client, second.orderId))).toEqual([409, exists]);
     const owner = await buyer(server.ownerEmail);
     expect(result(await createAccount(owner.client, owner.orderId))).toEqual([409, exists]);
-    const [row] = await server.query<{ role: string }>('SELECT role FROM accounts WHERE email = $1', [
-      server.ownerEmail,
-    ]);
+    const [row] = await server.query<{ role: string }>(
+      'SELECT role FROM accounts WHERE email = $1',
+      [server.ownerEmail],
+    );
     expect(row).toEqual({ role: 'owner' });
   });
 
@@ -192,7 +195,10 @@ describe('the order-confirmed page', () => {
     );
     const stranger = createClient(server.url);
     const other = await page(stranger, orderId);
-    expect([other.includes('is confirmed.'), other.includes('order-account')]).toEqual([true, false]);
+    expect([other.includes('is confirmed.'), other.includes('order-account')]).toEqual([
+      true,
+      false,
+    ]);
     expect((await createAccount(client, orderId)).status).toBe(201);
     expect(await page(client, orderId)).toContain(
       '<p role="status" tabindex="-1" data-order-account-status>You are logged in as page@example.com.</p>',

@@ -73,7 +73,8 @@ export function init(element: HTMLElement, context?: BlockContext): Destroy {
   });
   const created = (answer: unknown) => {
     const fields = isJsonObject(answer) ? answer : {};
-    if (typeof fields.xsrfToken === 'string') api.setDefaultHeader(XSRF_TOKEN_HEADER, fields.xsrfToken);
+    if (typeof fields.xsrfToken === 'string')
+      api.setDefaultHeader(XSRF_TOKEN_HEADER, fields.xsrfToken);
     const email = typeof fields.email === 'string' ? fields.email : '';
     parts.password.value = '';
     storeText(store, parts.status, fillMessage(messages.accountCreated, { email }));

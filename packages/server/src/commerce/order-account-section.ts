@@ -8,7 +8,14 @@ import { storeMessages } from './store-messages';
  * email), what happened after it was sent, or that the shopper is logged in with that email.
  */
 export type OrderAccountState =
-  | { kind: 'offer'; orderId: string; email: string; crumb: string; error?: string; status?: number }
+  | {
+      kind: 'offer';
+      orderId: string;
+      email: string;
+      crumb: string;
+      error?: string;
+      status?: number;
+    }
   | { kind: 'created'; email: string }
   | { kind: 'logged-in'; email: string }
   | { kind: 'refused'; message: string }
@@ -45,7 +52,9 @@ function statusText(state: OrderAccountState): string {
 export function orderAccountSection(state: OrderAccountState): string {
   if (state.kind === 'none') return '';
   const config =
-    state.kind === 'offer' ? ` data-block-config="${escapeHtml(JSON.stringify({ orderId: state.orderId }))}"` : '';
+    state.kind === 'offer'
+      ? ` data-block-config="${escapeHtml(JSON.stringify({ orderId: state.orderId }))}"`
+      : '';
   const said = statusText(state);
   return `<section data-block="order-account"${config} aria-labelledby="${HEADING_ID}">
 <h2 id="${HEADING_ID}">${state.kind === 'offer' ? 'Create an account' : 'Your account'}</h2>
