@@ -120,6 +120,10 @@ describe.skipIf(!available)('the order-confirmed page: Create an account', () =>
     const context = await newShopper(true);
     const { page, orderId } = await buy(context, 'keyboard@example.com');
     const confirmedUrl = page.url();
+    // Gone after any navigation (the form's action is this same URL): proves the page stayed.
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
     expect(await page.getByRole('heading', { name: 'Create an account' }).count()).toBe(1);
     expect(await page.getByLabel('Email').inputValue()).toBe('keyboard@example.com');
     expect(await axe(page)).toEqual([]);
@@ -150,10 +154,11 @@ describe.skipIf(!available)('the order-confirmed page: Create an account', () =>
       .poll(() => status(page).textContent())
       .toBe('Your account is created: you are logged in as keyboard@example.com.');
     expect([
+      await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
       page.url(),
       await page.locator('[data-order-account-form]').isHidden(),
       await page.evaluate(() => document.activeElement?.hasAttribute('data-order-account-status')),
-    ]).toEqual([confirmedUrl, true, true]);
+    ]).toEqual([true, confirmedUrl, true, true]);
     await expect
       .poll(accountEvents)
       .toEqual([{ payload: { event: 'commerce_account_creation', data: { orderId } } }]);

@@ -86,9 +86,6 @@ export const COMMERCE_MESSAGES = {
   planEvery: 'Subscription: {plan}',
   cancel: 'Cancel',
   confirmRemoval: 'Remove',
-  /** The order-confirmed page's account form (ours; the server's page says the same words). */
-  accountCreated: 'Your account is created: you are logged in as {email}.',
-  unableToCreateAccount: 'Unable to create the account. Please try again later.',
 } as const;
 
 export type CommerceMessageKey = keyof typeof COMMERCE_MESSAGES;

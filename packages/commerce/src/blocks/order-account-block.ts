@@ -17,11 +17,11 @@ import {
   readBlockConfig,
   XSRF_TOKEN_HEADER,
 } from '@tessera/runtime';
-import { commerceMessages, fillMessage } from '../messages';
+import { ORDER_ACCOUNT_MESSAGES as messages } from '../order-account-messages';
 import { COMMERCE_EVENTS, trackCommerceEvent } from '../store/commerce-events';
 import { storeText } from './store-text';
 
-const messages = commerceMessages();
+export { ORDER_ACCOUNT_MESSAGES } from '../order-account-messages';
 
 interface OrderAccountParts {
   form: HTMLFormElement;
@@ -77,7 +77,11 @@ export function init(element: HTMLElement, context?: BlockContext): Destroy {
       api.setDefaultHeader(XSRF_TOKEN_HEADER, fields.xsrfToken);
     const email = typeof fields.email === 'string' ? fields.email : '';
     parts.password.value = '';
-    storeText(store, parts.status, fillMessage(messages.accountCreated, { email }));
+    storeText(
+      store,
+      parts.status,
+      messages.accountCreated.replace('{email}', () => email),
+    );
     store.attribute(parts.form, 'hidden', '');
     parts.status.focus();
     const data = { orderId };
