@@ -195,12 +195,16 @@ describe('the order-confirmed page', () => {
     );
     const stranger = createClient(server.url);
     const other = await page(stranger, orderId);
-    expect([other.includes('is confirmed.'), other.includes('order-account')]).toEqual([
-      true,
-      false,
-    ]);
+    // Anyone else sees the order, no offer and no script (the page as the checkout's).
+    expect([
+      other.includes('is confirmed.'),
+      other.includes('order-account'),
+      other.includes('tessera.js'),
+    ]).toEqual([true, false, false]);
     expect((await createAccount(client, orderId)).status).toBe(201);
-    expect(await page(client, orderId)).toContain(
+    const after = await page(client, orderId);
+    expect([after.includes('tessera.js'), after.includes('<form')]).toEqual([false, false]);
+    expect(after).toContain(
       '<p role="status" tabindex="-1" data-order-account-status>You are logged in as page@example.com.</p>',
     );
   });

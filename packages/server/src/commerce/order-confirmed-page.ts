@@ -35,8 +35,9 @@ async function accountStateOf(
 }
 
 /**
- * The order-confirmed page (page type 202), with the built script so the account form's block
- * runs; `account` is what the account part says (by default, as accountStateOf decides).
+ * The order-confirmed page (page type 202), with the built script when it offers the account
+ * form (its block); `account` is what the account part says (by default, as accountStateOf
+ * decides).
  */
 export async function renderOrderConfirmed(
   c: Context,
@@ -67,9 +68,15 @@ export async function renderOrderConfirmed(
     grandTotalCents: Number(row.grand_total_cents),
     taxCents: Number(row.tax_cents),
   });
-  const section = orderAccountSection(account ?? (await accountStateOf(c, ctx, row.id)));
-  const page = storePage(ctx.site, 'Order confirmed', summary + section, PageType.ORDER_CONFIRMED, {
-    script: true,
-  });
+  const state = account ?? (await accountStateOf(c, ctx, row.id));
+  // The script only with the form (its block): otherwise the page stays as script-free as the
+  // checkout's.
+  const page = storePage(
+    ctx.site,
+    'Order confirmed',
+    summary + orderAccountSection(state),
+    PageType.ORDER_CONFIRMED,
+    { script: state.kind === 'offer' },
+  );
   return c.html(page, status);
 }
