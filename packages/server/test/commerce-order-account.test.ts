@@ -154,6 +154,18 @@ describe('POST /api/commerce/orders/{id}/account', () => {
     expect(row).toEqual({ role: 'owner' });
   });
 
+  it('makes one account when the form is sent twice at once: 201 and 409', async () => {
+    const { client, orderId } = await buyer('twice-at-once@example.com');
+    const answers = await Promise.all([
+      createAccount(client, orderId),
+      createAccount(client, orderId),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await accountRows('twice-at-once@example.com')).toEqual([
+      { role: 'member', scrypt: true },
+    ]);
+  });
+
   it('needs the crumb (401 crumbFail) and waits under the login throttle (429)', async () => {
     const { client, orderId } = await buyer('throttled@example.com');
     const noCrumb = await client.call('POST', `/api/commerce/orders/${orderId}/account`, {
