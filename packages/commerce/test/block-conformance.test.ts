@@ -59,3 +59,20 @@ describeBlockConformance({
     expect([button.getAttribute('role'), button.getAttribute('tabindex')]).toEqual(['button', '0']);
   },
 });
+
+describeBlockConformance({
+  name: 'order-account',
+  load: () => import('../src/blocks/order-account-block'),
+  markup: `<section data-block="order-account" data-block-config='{"orderId":"o-1"}' aria-labelledby="h">
+  <h2 id="h">Create an account</h2>
+  <p role="status" tabindex="-1" data-order-account-status></p>
+  <form method="post" action="/commerce/orders/o-1/confirmed" data-order-account-form>
+    <input type="hidden" name="crumb" value="c">
+    <label for="p">Password</label>
+    <input id="p" name="password" type="password" required minlength="12" data-order-account-password>
+    <p id="e" role="alert" data-order-account-error></p>
+    <button type="submit">Create account</button>
+  </form>
+</section>`,
+  malformedConfigs: ['{"orderId":5}', '{}'],
+});

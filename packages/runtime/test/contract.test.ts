@@ -79,6 +79,7 @@ describe('wire contract', () => {
       '/api/commerce/checkout',
       '/api/commerce/orders',
       '/api/commerce/orders.csv',
+      '/api/commerce/orders/{id}/account',
       '/api/commerce/products',
       '/api/consent/record',
       '/api/consent/records',

@@ -53,6 +53,7 @@ describe('the block table generated from the packages’ declarations', () => {
       ['markup-check', '@tessera/runtime/markup-check'],
       ['marquee', '@tessera/blocks/marquee'],
       ['menu', '@tessera/blocks/menu'],
+      ['order-account', '@tessera/commerce/order-account'],
       ['page-effects', '@tessera/blocks/page-effects'],
       ['popup-overlay', '@tessera/consent/popup-feature'],
       ['pricing-toggle', '@tessera/blocks/pricing-toggle'],

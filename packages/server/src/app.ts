@@ -9,6 +9,7 @@ import { getCookie } from 'hono/cookie';
 import { cartRoutes } from './commerce/cart-routes';
 import { checkoutRoutes } from './commerce/checkout-routes';
 import { giftAndDonateRoutes } from './commerce/gift-donate-routes';
+import { orderAccountRoutes } from './commerce/order-account-routes';
 import { orderRoutes } from './commerce/order-routes';
 import { productRoutes } from './commerce/product-routes';
 import {
@@ -121,6 +122,7 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', checkoutRoutes(ctx, ctx.payments));
   app.route('/', giftAndDonateRoutes(ctx, ctx.payments));
   app.route('/', orderRoutes(ctx));
+  app.route('/', orderAccountRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   app.route('/', configRoutes(ctx));
   if (files) app.route('/', siteRoutes(ctx, files));

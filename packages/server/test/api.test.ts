@@ -1307,6 +1307,14 @@ describe.each(databases)('HTTP contract on $name', ({ name, run }) => {
         },
         payment: { card: '4242 4242 4242 4242' },
       });
+      // The buyer's browser makes the order's email a member account (commerce-order-account).
+      const account = await client.call('POST', `/api/commerce/orders/${order.orderId}/account`, {
+        json: { password: 'a long enough password' },
+      });
+      expect([account.status, (account.body as { email: string }).email]).toEqual([
+        201,
+        'ada@example.com',
+      ]);
       const { cookie, xsrfToken } = await server.login();
       const owner = createClient(server.url);
       for (const pair of cookie.split('; ')) {

@@ -20,5 +20,8 @@ export const PRODUCTS_PATH = '/api/commerce/products';
 export const CHECKOUT_API_PATH = '/api/commerce/checkout';
 /** GET: the owner's orders, newest first, in pages. */
 export const ORDERS_PATH = '/api/commerce/orders';
+// In a module of its own (same export): the order account block's chunk reads it alone, and
+// sharing this module with the cart's chunks would make it a chunk of its own on every store page.
+export { ORDER_ACCOUNT_PATH } from './order-account-path';
 /** GET: every order as CSV (the owner's). */
 export const ORDERS_CSV_PATH = '/api/commerce/orders.csv';

@@ -27,7 +27,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 export const isCartToken = (value: string | undefined): value is string =>
   value !== undefined && TOKEN_PATTERN.test(value);
 
-const hashCartToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashCartToken = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
 
 const cartColumns = 'id, created_at, purchased, order_id, shipping_option_id, shipping_location';
 

@@ -13,7 +13,7 @@ import { TEST_CARD_ACCEPTED } from './payment-provider';
 
 /**
  * The reference checkout's pages: plain server-rendered HTML, every shown value escaped, no
- * script of their own (the site's strict policy applies), a form that works without script.
+ * inline script (the site's strict policy applies), forms that work without script.
  */
 const money = (cents: number, currency: string) =>
   escapeHtml(formatMoney(fromMinorUnits(cents, currency)));
@@ -23,13 +23,18 @@ export function storePage(
   title: string,
   body: string,
   pageType: number = PageType.CHECKOUT,
+  options: { script?: boolean } = {},
 ): string {
   const siteTitle = typeof site.website.siteTitle === 'string' ? site.website.siteTitle : 'Store';
   const context = buildPageContext(site, { id: `store-${pageType}`, title, pageType }, undefined);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} — ${escapeHtml(siteTitle)}</title><link rel="icon" href="data:,">
-<script type="application/json" id="tessera-context">${scriptSafeJson(context)}</script></head>
+<script type="application/json" id="tessera-context">${scriptSafeJson(context)}</script>${
+    // The site's script, where a page has a block (the order account form): same origin, so the
+    // strict policy allows it; the checkout pages themselves run none.
+    options.script ? '<script type="module" src="/tessera/tessera.js"></script>' : ''
+  }</head>
 <body><main><h1>${escapeHtml(title)}</h1>
 ${body}
 <p><a href="/">Back to the site</a></p></main></body></html>`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '@tessera/commerce';
-import { CHECKOUT_API_PATH, isJsonObject, PageType } from '@tessera/runtime';
+import { CHECKOUT_API_PATH, isJsonObject } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CRUMB_COOKIE, crumbMatches } from '../crumb';
@@ -13,8 +13,11 @@ import { cartPagePath } from './cart-page-path';
 import { storeSettings } from './cart-routes';
 import { findCart } from './cart-store';
 import { type CheckoutInput, placeOrder, type ShippingAddress } from './checkout';
-import { checkoutForm, confirmedBody, pageCrumb, storePage, summaryTable } from './checkout-pages';
-import { pathId, readStorableBody } from './path-id';
+import { checkoutForm, pageCrumb, storePage, summaryTable } from './checkout-pages';
+import { orderAccountFromForm } from './order-account-routes';
+import { renderOrderConfirmed } from './order-confirmed-page';
+import { writeOrderOwnerCookie } from './order-owner-cookie';
+import { readStorableBody } from './path-id';
 import type { PaymentProvider } from './payment-provider';
 import { storeMessages } from './store-messages';
 
@@ -108,6 +111,7 @@ async function checkoutFromForm(
       shippingAddress: addressFromForm(fields),
     });
     clearCartCookie(c);
+    writeOrderOwnerCookie(c, token, ctx.trustProxy);
     return c.redirect(order.confirmationUrl, 303);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -141,53 +145,6 @@ function readCheckoutBody(c: Context, body: Record<string, unknown>): CheckoutIn
   };
 }
 
-async function orderConfirmed(c: Context, ctx: ServerContext) {
-  const rows = await ctx.db.query<{
-    id: string;
-    email: string;
-    currency_code: string;
-    lines: unknown;
-    grand_total_cents: number;
-    tax_cents: number;
-  }>(
-    'SELECT id, email, currency_code, lines, grand_total_cents, tax_cents FROM commerce_orders WHERE id = $1',
-    [pathId(c)],
-  );
-  const row = rows[0];
-  c.header('cache-control', 'no-store');
-  if (!row) {
-    return c.html(
-      storePage(
-        ctx.site,
-        'Order not found',
-        '<p>No order has this number.</p>',
-        PageType.NOT_FOUND,
-      ),
-      404,
-    );
-  }
-  const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as {
-    productName: string;
-    quantity: number;
-    lineTotalCents: number;
-  }[];
-  return c.html(
-    storePage(
-      ctx.site,
-      'Order confirmed',
-      confirmedBody({
-        id: row.id,
-        email: row.email,
-        currency: row.currency_code,
-        lines,
-        grandTotalCents: Number(row.grand_total_cents),
-        taxCents: Number(row.tax_cents),
-      }),
-      PageType.ORDER_CONFIRMED,
-    ),
-  );
-}
-
 /**
  * Checkout: the JSON call, /commerce/goto-checkout, the reference checkout pages (the cart's,
  * a subscription's, a gift card's) and the order-confirmed page (page type 202).
@@ -198,6 +155,7 @@ export function checkoutRoutes(ctx: ServerContext, payments: PaymentProvider): H
     const input = readCheckoutBody(c, (await readStorableBody(c)) as Record<string, unknown>);
     const order = await placeOrder(ctx, payments, input);
     clearCartCookie(c);
+    writeOrderOwnerCookie(c, input.token, ctx.trustProxy);
     return c.json(order);
   });
   app.get(CHECKOUT_PATH, async (c) => {
@@ -213,6 +171,7 @@ export function checkoutRoutes(ctx: ServerContext, payments: PaymentProvider): H
   app.post(CHECKOUT_PAGE, (c) => checkoutFromForm(c, ctx, payments, 'Checkout'));
   app.get(SUBSCRIBE_CHECKOUT_PATH, (c) => renderCheckout(c, ctx, 'Subscribe', 200));
   app.post(SUBSCRIBE_CHECKOUT_PATH, (c) => checkoutFromForm(c, ctx, payments, 'Subscribe'));
-  app.get(ORDER_CONFIRMED, (c) => orderConfirmed(c, ctx));
+  app.get(ORDER_CONFIRMED, (c) => renderOrderConfirmed(c, ctx));
+  app.post(ORDER_CONFIRMED, (c) => orderAccountFromForm(c, ctx));
   return app;
 }

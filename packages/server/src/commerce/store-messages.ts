@@ -21,6 +21,12 @@ export const storeMessages = {
   declined: 'Your card was declined.',
   cartChanged: 'Your cart changed during checkout. Please review it and try again.',
   checkoutInProgress: 'A checkout of this cart is already in progress.',
+  noOrder: 'No order has this number.',
+  notOrderOwner:
+    'Only the shopper who placed this order, in the browser that placed it, can create its account within 24 hours of the purchase.',
+  accountExists: 'An account with this email already exists. Please log in with its password.',
+  accountCreated: (email: string) => `Your account is created: you are logged in as ${email}.`,
+  loggedInAs: (email: string) => `You are logged in as ${email}.`,
   noCart:
     'There is no cart to check out. Either your session has expired or you do not have cookies enabled.',
 } as const;

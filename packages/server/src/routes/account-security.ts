@@ -7,13 +7,12 @@ import { HttpError } from '../http-error';
 import { asFields, readString, rejectUnknown } from '../input';
 import { throttledAttempt } from '../login-throttle';
 import { messages } from '../messages';
+import { MAX_PASSWORD_LENGTH } from '../password-rules';
 import { readBody } from '../read-body';
 import { requireSession, type ServerContext } from '../server-context';
 import { clearSessionCookie } from '../session-cookie';
 
 const PASSWORD_FIELDS = new Set(['currentPassword', 'newPassword', CRUMB_PARAMETER]);
-/** The same limit as the login's password field. */
-const MAX_PASSWORD_LENGTH = 1024;
 
 /**
  * The logged-in account's own security (ours; the spec has no such calls), each with the crumb
