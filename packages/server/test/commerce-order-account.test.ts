@@ -29,7 +29,9 @@ const exists = {
 let orders = 0;
 
 /** A browser that bought the photo e-book (digital: no address) as `email`. */
-async function buyer(email: string): Promise<{ client: Client; orderId: string }> {
+async function buyer(
+  email: string,
+): Promise<{ client: Client; orderId: string; setCookies: string[] }> {
   const client = createClient(server.url);
   await client.visit();
   await client.call('POST', '/api/commerce/cart/entries', {
@@ -44,7 +46,8 @@ async function buyer(email: string): Promise<{ client: Client; orderId: string }
     },
   });
   expect(answer.status).toBe(200);
-  return { client, orderId: (answer.body as { orderId: string }).orderId };
+  const orderId = (answer.body as { orderId: string }).orderId;
+  return { client, orderId, setCookies: answer.headers.getSetCookie() };
 }
 
 const createAccount = (client: Client, orderId: string, json: unknown = { password: PASSWORD }) =>
@@ -61,12 +64,15 @@ async function accountRows(email: string) {
 
 describe('POST /api/commerce/orders/{id}/account', () => {
   it("makes the order's email a logged-in member account, for the browser that bought it", async () => {
-    const { client, orderId } = await buyer('Grace.Hopper@Example.com');
-    // The checkout moved the bought cart's token to the order cookie.
+    const { client, orderId, setCookies } = await buyer('Grace.Hopper@Example.com');
+    // The checkout moved the bought cart's token to the order cookie: HttpOnly, for 24 hours.
     expect([client.cookies.has('ss_cart'), client.cookies.get('tessera-order')?.length]).toEqual([
       false,
       32,
     ]);
+    expect(setCookies.find((line) => line.startsWith('tessera-order='))).toMatch(
+      /^tessera-order=[A-Za-z0-9_-]{32}; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const answer = await createAccount(client, orderId);
     expect(answer.status).toBe(201);
     const body = answer.body as { accountId: string; email: string; xsrfToken: string };

@@ -68,7 +68,9 @@ export async function orderAccountFromForm(c: Context, ctx: ServerContext) {
     if (!(error instanceof HttpError)) throw error;
     const message = String(error.body.error);
     const status = error.status === 400 || error.status === 429 ? error.status : undefined;
-    const owned = await findOwnedOrder(ctx.db, pathId(c), readOrderOwnerToken(c));
+    // Only a refused password (400) or a wait (429) shows the form again: the order's email
+    // for it is read then, not for the refusals that end the offer.
+    const owned = status && (await findOwnedOrder(ctx.db, pathId(c), readOrderOwnerToken(c)));
     if (status && owned && crumb) {
       const offer = { kind: 'offer', orderId: owned.id, email: owned.email, crumb } as const;
       return renderOrderConfirmed(c, ctx, status, { ...offer, error: message, status });
