@@ -107,6 +107,10 @@ export default defineConfig({
           // does in CI. A test that needs it is reported as flaky in the output, not hidden.
           retry: process.env.CI ? 1 : 0,
           hookTimeout: 120_000,
+          // expect.poll waits 1 s by default, which a page's chain of lazy chunks can pass on the
+          // loaded CI machine (the GPC consent test needed its retry that way). A poll that holds
+          // returns at once, so the longer limit only changes how long a real failure takes.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
