@@ -43,6 +43,8 @@ export interface Visit {
   page: Page;
   /** The path of every request the page made, in order. */
   requests: string[];
+  /** The text of every console warning the page logged (markup and configuration warnings). */
+  warnings: string[];
 }
 
 export interface BrowserSuite<S> {
@@ -51,7 +53,7 @@ export interface BrowserSuite<S> {
   browser(): Browser;
   /**
    * Opens `path` of the server in a new context, after `init` (cookies, routes, init scripts),
-   * recording the path of every request.
+   * recording the path of every request and the console's warnings.
    */
   visit(path: string, init?: (context: BrowserContext) => Promise<unknown>): Promise<Visit>;
 }
@@ -93,9 +95,13 @@ function withBrowserAnd<S extends { url: string; close(): Promise<void> }>(
       await init?.(context);
       const page = await context.newPage();
       const requests: string[] = [];
+      const warnings: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
       await page.goto(`${suite.server().url}${path}`);
-      return { context, page, requests };
+      return { context, page, requests, warnings };
     },
   };
   return suite;
@@ -104,12 +110,12 @@ function withBrowserAnd<S extends { url: string; close(): Promise<void> }>(
 /** The reference server (startTestServer) and Chromium; see the top of this file. */
 export function withBrowserAndServer(
   options: SuiteOptions<TestServer> & {
-    server?: TestServerOptions | (() => TestServerOptions);
+    server?: TestServerOptions | (() => TestServerOptions | Promise<TestServerOptions>);
   } = {},
 ): BrowserSuite<TestServer> {
   const { server } = options;
   return withBrowserAnd(
-    () => startTestServer(typeof server === 'function' ? server() : server),
+    async () => startTestServer(typeof server === 'function' ? await server() : server),
     options,
   );
 }
