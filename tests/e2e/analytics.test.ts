@@ -6,21 +6,17 @@
  * thrown errors are reported, at most 20 a page. Skipped locally until dist/ holds the analytics
  * chunk (a failure under CI=true).
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../packages/server/src/site-config';
-import { hasChromium, launchChromium } from '../support/chromium';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 import { startTestServer, type TestServer } from '../support/server';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('analytics-'));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks has no analytics chunk: run the script build before the e2e tests');
-}
-const available = hasChromium() && built;
+const available = builtScriptHas('analytics-') && hasChromium();
 const PAGES = [
   '/index.html',
   '/contact.html',
@@ -50,24 +46,13 @@ const HIT_FIELDS = [
   'website_locale',
 ];
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available });
 
 async function open(
   cookies: string[] = [],
 ): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
-  const context = await browser!.newContext();
-  const domain = new URL(server.url).hostname;
+  const context = await browser().newContext();
+  const domain = new URL(server().url).hostname;
   if (cookies.length > 0) {
     await context.addCookies(
       cookies.map((pair) => {
@@ -84,7 +69,7 @@ async function open(
 const trackingCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((c) => TRACKING_COOKIES.includes(c.name)).map((c) => c.name);
 const hits = () =>
-  server.query<{ payload: { event: string; data: Record<string, unknown> }; visitor: string }>(
+  server().query<{ payload: { event: string; data: Record<string, unknown> }; visitor: string }>(
     "SELECT payload, visitor FROM analytics_events WHERE source = 'census/RecordHit' AND name = 'view' ORDER BY id",
   );
 const banner = (page: Page) => page.locator('tessera-overlays [data-part="cookie-banner"]');
@@ -93,7 +78,7 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
   it('before consent under the restrictive policy: no page view and no visitor cookie on any page', async () => {
     const { context, page, requests } = await open();
     for (const path of PAGES) {
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server().url}${path}`, { waitUntil: 'networkidle' });
     }
     const tracking = ['/api/census/', '/api/1/performance/', '/api/events/', '/api/track/'];
     expect(requests.filter((path) => tracking.some((prefix) => path.startsWith(prefix)))).toEqual(
@@ -106,7 +91,7 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
 
   it('after Accept: the page view lands in the database with every hit field, and the visitor cookies exist', async () => {
     const { context, page } = await open();
-    await page.goto(`${server.url}/index.html?utm_source=e2e`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/index.html?utm_source=e2e`, { waitUntil: 'networkidle' });
     expect(await hits()).toEqual([]);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(async () => (await hits()).length).toBe(1);
@@ -114,7 +99,7 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
     expect(hit!.payload.event).toBe('view');
     expect(Object.keys(hit!.payload.data).sort()).toEqual(HIT_FIELDS);
     expect(hit!.payload.data).toMatchObject({
-      url: `${server.url}/index.html`,
+      url: `${server().url}/index.html`,
       title: await page.title(),
       websiteId: '5f1d2c3b4a5968778695a4b3',
       website_locale: 'en-US',
@@ -131,39 +116,39 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
     expect(Math.abs(record.expires * 1000 - (Date.now() + 400 * 86_400_000))).toBeLessThan(60_000);
     // The landing beacon: once, on the session's first page, with the campaign fields.
     const beacons = () =>
-      server.query<{ payload: Record<string, string> }>(
+      server().query<{ payload: Record<string, string> }>(
         "SELECT payload FROM analytics_events WHERE source = 'track/Track'",
       );
     await expect.poll(async () => (await beacons()).length).toBe(1);
     expect((await beacons())[0]!.payload).toMatchObject({
-      landing: `${server.url}/index.html?utm_source=e2e`,
+      landing: `${server().url}/index.html?utm_source=e2e`,
       source: 'e2e',
     });
     // The next page view keeps the visitor and the session (and sends no second beacon).
-    await page.goto(`${server.url}/contact.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/contact.html`, { waitUntil: 'networkidle' });
     await expect.poll(async () => (await hits()).length).toBe(2);
     expect((await hits())[1]!.visitor).toBe(decodeURIComponent(record.value));
     expect(await beacons()).toHaveLength(1);
     // Leaving index.html hid it: its heartbeat carries the time it was in view.
-    const heartbeats = await server.query<{
+    const heartbeats = await server().query<{
       payload: { data: { url: string; engagedTime: number } };
     }>(
       "SELECT payload FROM analytics_events WHERE source = 'census/RecordHit' AND name = 'heartbeat'",
     );
-    expect(heartbeats.map((row) => row.payload.data.url)).toEqual([`${server.url}/index.html`]);
+    expect(heartbeats.map((row) => row.payload.data.url)).toEqual([`${server().url}/index.html`]);
     expect(heartbeats[0]!.payload.data.engagedTime).toBeGreaterThan(0);
     await context.close();
   });
 
   it('a logged-in owner is not tracked, even after accepting', async () => {
     const before = (await hits()).length;
-    const { cookie } = await server.login();
+    const { cookie } = await server().login();
     const { context, page, requests } = await open([
       ...cookie.split('; '),
       'ss_cookieAllowed=true',
     ]);
-    await page.goto(`${server.url}/index.html`, { waitUntil: 'networkidle' });
-    await page.goto(`${server.url}/contact.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/index.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/contact.html`, { waitUntil: 'networkidle' });
     expect(requests.filter((path) => path.startsWith('/api/census/'))).toEqual([]);
     expect(await trackingCookies(context)).toEqual([]);
     expect((await hits()).length).toBe(before);
@@ -172,9 +157,9 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
 
   it('a thrown error is reported once; 25 thrown errors give 20 reports', async () => {
     const errors = () =>
-      server.query<{ message: string }>('SELECT message FROM javascript_errors ORDER BY id');
+      server().query<{ message: string }>('SELECT message FROM javascript_errors ORDER BY id');
     const { context, page } = await open(['ss_cookieAllowed=true']);
-    await page.goto(`${server.url}/index.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/index.html`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('e2e single');
@@ -199,7 +184,7 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
 
   it('performance records arrive on page hide with real LCP, CLS and navigation values, by block', async () => {
     const records = () =>
-      server.query<{
+      server().query<{
         page_load_id: string;
         app: string;
         event: string;
@@ -211,7 +196,7 @@ describe.skipIf(!available)('page analytics on the demo site', () => {
     const started = page.waitForResponse((response) =>
       response.url().includes('/api/1/performance/settings'),
     );
-    await page.goto(`${server.url}/gallery.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/gallery.html`, { waitUntil: 'networkidle' });
     await started;
     // A click ends the LCP's candidates, as a visitor's first input does.
     await page.mouse.click(1, 1);
@@ -289,7 +274,7 @@ const ran = (page: Page) =>
 
 describe.skipIf(!available)('trackers on every page before consent (issue 16)', () => {
   it('no _ga and no tracking request on any page until Accept; then the gated tracker runs and _ga stays', async () => {
-    const context = await browser!.newContext({ bypassCSP: true });
+    const context = await browser().newContext({ bypassCSP: true });
     await withTrackers(context);
     const page = await context.newPage();
     const requests: string[] = [];
@@ -317,7 +302,7 @@ describe.skipIf(!available)('trackers on every page before consent (issue 16)', 
       '/store.html',
     ]);
     for (const path of SITE_PAGES) {
-      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server().url}${path}`, { waitUntil: 'networkidle' });
       // The ungated tracker ran and wrote _ga; the guard took it away, the gated one waits.
       expect({ path, ran: await ran(page) }).toEqual({ path, ran: { gated: 0, ungated: 1 } });
       expect({ path, ga: await cookieNamed(context, '_ga') }).toEqual({ path, ga: [] });
@@ -325,14 +310,14 @@ describe.skipIf(!available)('trackers on every page before consent (issue 16)', 
       expect(await trackingCookies(context)).toEqual([]);
     }
 
-    await page.goto(`${server.url}/index.html`);
+    await page.goto(`${server().url}/index.html`);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => ran(page)).toEqual({ gated: 1, ungated: 1 });
     await expect.poll(() => cookieNamed(context, '_ga')).toEqual(['GA1.1.gated']);
     await expect.poll(() => tracked().includes('/collect')).toBe(true);
     await expect.poll(() => tracked().includes('/api/census/RecordHit')).toBe(true);
     // The next page: both trackers run at once, and the ungated one's _ga is kept.
-    await page.goto(`${server.url}/contact.html`);
+    await page.goto(`${server().url}/contact.html`);
     await expect.poll(() => ran(page)).toEqual({ gated: 1, ungated: 1 });
     expect(await cookieNamed(context, '_ga')).toEqual(['GA1.1.gated']);
     await context.close();
@@ -364,7 +349,7 @@ describe.skipIf(!available)('the social-advertising pixel (issue 16)', () => {
   });
 
   it('no pixel request before consent, one PageView after Accept', async () => {
-    const context = await browser!.newContext();
+    const context = await browser().newContext();
     const pixels: URL[] = [];
     await context.route('https://pixel.test/**', async (route) => {
       pixels.push(new URL(route.request().url()));

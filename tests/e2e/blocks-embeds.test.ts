@@ -6,38 +6,16 @@
  * the consent cookie shows the consent placeholders. Skipped locally until dist/ holds the
  * chunks (a failure under CI=true).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) &&
-  ['marquee-', 'booking-'].every((prefix) =>
-    readdirSync(chunks).some((file) => file.startsWith(prefix)),
-  );
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks has no marquee or booking chunk: run the script build first');
-}
-const available = hasChromium() && built;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const available = builtScriptHas('marquee-', 'booking-') && hasChromium();
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available });
 
 /** The fake booking script: renders its parts into its target when the page calls render. */
 const FAKE_BOOKING = `(() => {
@@ -74,9 +52,9 @@ async function open(
   options: { consent?: boolean; width?: number; height?: number; reducedMotion?: 'reduce' } = {},
 ): Promise<Opened> {
   const { consent = true, width = 1280, height = 800, reducedMotion } = options;
-  const context = await browser!.newContext({ viewport: { width, height }, reducedMotion });
+  const context = await browser().newContext({ viewport: { width, height }, reducedMotion });
   if (consent) {
-    const domain = new URL(server.url).hostname;
+    const domain = new URL(server().url).hostname;
     await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', domain, path: '/' }]);
   }
   const bookingRequests: string[] = [];
@@ -102,7 +80,7 @@ async function open(
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+  await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
   return { context, page, bookingRequests };
 }
 
@@ -251,9 +229,9 @@ describe.skipIf(!available)('table booking on blocks.html', () => {
   });
 
   it('v1: a logged-in account gets the "Preview Only" alert instead of booking', async () => {
-    const { cookie } = await server.login();
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
-    const domain = new URL(server.url).hostname;
+    const { cookie } = await server().login();
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const domain = new URL(server().url).hostname;
     await context.addCookies(
       [...cookie.split('; '), 'ss_cookieAllowed=true'].map((pair) => {
         const [name, value] = pair.split('=') as [string, string];
@@ -261,7 +239,7 @@ describe.skipIf(!available)('table booking on blocks.html', () => {
       }),
     );
     const page = await context.newPage();
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     const v1 = page.locator('#booking-v1');
     await v1.scrollIntoViewIfNeeded();
     await expect.poll(() => v1.getAttribute('data-booking-preview-only')).toBe('');
@@ -305,20 +283,9 @@ describe.skipIf(!available)('axe and layout shift on the marquee and booking blo
     }
     await frames(page);
     expect(await layoutShift(page)).toBe(0);
-    // Evaluated, not a script tag: the server's CSP refuses inline scripts.
-    await page.evaluate(readFileSync(axeSource, 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run({
-        include: [['[data-block="marquee"]'], ['[data-block="booking"]']],
-      });
-      return result.violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect(
+      await runAxe(page, { include: ['[data-block="marquee"]', '[data-block="booking"]'] }),
+    ).toEqual([]);
     await context.close();
   });
 });

@@ -6,43 +6,20 @@
  * scripting, and CLS 0 and axe 0 on the page. Skipped locally until dist/ holds the chunks (a
  * failure under CI=true).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { startTestServer, type TestServer } from '../support/server';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) &&
-  ['accordion-', 'menu-', 'pricing-toggle-', 'page-effects-', 'button-'].every((prefix) =>
-    readdirSync(chunks).some((file) => file.startsWith(prefix)),
-  );
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks lacks the blocks chunks: run the script build before the e2e tests');
-}
-const available = hasChromium() && built;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const available =
+  builtScriptHas('accordion-', 'menu-', 'pricing-toggle-', 'page-effects-', 'button-') &&
+  hasChromium();
 /** The first news item's data-date on blocks.html (2025-11-20T12:00:00Z). */
 const NEWS_DATE = 1763640000000;
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available });
 
 /** blocks.html with consent given (no banner over the page) and layout shifts recorded. */
 /**
@@ -63,7 +40,10 @@ async function stepUntil(page: Page, read: () => Promise<string | null>, expecte
 }
 
 async function open(options: BrowserContextOptions = {}, hash = '') {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser().newContext({
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   await context.addCookies([
     { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
   ]);
@@ -80,7 +60,7 @@ async function open(options: BrowserContextOptions = {}, hash = '') {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  return { context, page, go: () => page.goto(`${server.url}/blocks.html${hash}`) };
+  return { context, page, go: () => page.goto(`${server().url}/blocks.html${hash}`) };
 }
 
 /** Waits until the runtime has started the blocks of this page (their listeners are bound). */
@@ -414,17 +394,7 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
     await page.waitForTimeout(700);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-    const axe = async () => {
-      await page.evaluate(axeSource);
-      return page.evaluate(async () => {
-        const result = await (
-          window as unknown as {
-            axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
-          }
-        ).axe.run(document);
-        return result.violations.map((violation) => violation.id);
-      });
-    };
+    const axe = () => runAxe(page);
     expect(await axe()).toEqual([]);
     await page.click('#faq-framing-label');
     await page.click('#menu-lunch-tab');

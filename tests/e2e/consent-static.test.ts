@@ -7,28 +7,15 @@
  * (`#tessera-consent`) opts out or names purposes, and a malformed one warns once. Skipped
  * locally until dist/ holds the preferences chunk (a failure under CI=true).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { type StaticServer, startStaticServer } from '../support/static-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndStaticServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
+import type { StaticServer } from '../support/static-server';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) &&
-  readdirSync(chunks).some((file) => file.startsWith('mount-consent-preferences-'));
-if (!built && process.env.CI === 'true') {
-  throw new Error(
-    'dist/chunks has no preferences chunk: run the script build before the e2e tests',
-  );
-}
-const available = hasChromium() && built;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const available = builtScriptHas('mount-consent-preferences-') && hasChromium();
 
 /** A blog page as a static site generator writes it: the script line and markup, no context. */
 function blog(options: { config?: string; gtag?: boolean; extra?: string } = {}): string {
@@ -49,28 +36,24 @@ ${options.extra ?? ''}
 <p><a href="#cookies" data-consent-open="preferences">Cookie preferences</a></p></main></body></html>`;
 }
 
-let browser: Browser | undefined;
-let server: StaticServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startStaticServer();
+/** The blog pages and the gated resources they load. */
+function addPages(host: StaticServer): void {
   // A stand-in for the Google tag's script: it sets _ga as gtag.js does.
-  server.page(
+  host.page(
     '/ga.js',
     "document.cookie = '_ga=GA1.1.42.42; path=/'; window.gaRan = (window.gaRan || 0) + 1;",
     'text/javascript',
   );
-  server.page('/map.html', '<!doctype html><title>Map</title><p>Map</p>');
-  server.page('/maps.html', '<!doctype html><title>Maps</title><p>Maps</p>');
-  server.page('/blog.html', blog());
-  server.page('/gtag.html', blog({ gtag: true }));
-  server.page('/malformed.html', blog({ config: '{"purposes": ["analytics",}' }));
-  server.page(
+  host.page('/map.html', '<!doctype html><title>Map</title><p>Map</p>');
+  host.page('/maps.html', '<!doctype html><title>Maps</title><p>Maps</p>');
+  host.page('/blog.html', blog());
+  host.page('/gtag.html', blog({ gtag: true }));
+  host.page('/malformed.html', blog({ config: '{"purposes": ["analytics",}' }));
+  host.page(
     '/opt-out.html',
     blog({ config: JSON.stringify({ waitForConsent: false, isCookieBannerEnabled: false }) }),
   );
-  server.page(
+  host.page(
     '/purposes.html',
     blog({
       config: JSON.stringify({
@@ -81,33 +64,12 @@ beforeAll(async () => {
         '<iframe title="Maps" width="400" height="200" data-consent="maps" data-src="/maps.html"></iframe>',
     }),
   );
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  requests: string[];
-  warnings: string[];
 }
 
-async function visit(path: string, init?: (context: BrowserContext) => Promise<void>) {
-  const context = await browser!.newContext();
-  await init?.(context);
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const warnings: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await page.goto(`${server.url}${path}`);
-  return { context, page, requests, warnings } satisfies Visit;
-}
+const { server, visit } = withBrowserAndStaticServer({
+  enabled: available,
+  setUp: addPages,
+});
 
 const banner = (page: Page) => page.locator('tessera-overlays [data-part="cookie-banner"]');
 const dialog = (page: Page) => page.locator('tessera-overlays dialog[open]');
@@ -139,18 +101,7 @@ async function axe(page: Page) {
     const open = document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('dialog');
     return !open || getComputedStyle(open).opacity === '1';
   });
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run(context?: unknown): Promise<{ violations: { id: string }[] }> };
-      }
-    ).axe.run();
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${(violation as unknown as { nodes: { target: unknown }[] }).nodes.map((node) => JSON.stringify(node.target)).join(' ')}`,
-    );
-  });
+  return runAxe(page);
 }
 
 /** The element focused inside the overlay host's shadow root, by its name or text. */
@@ -338,7 +289,7 @@ describe.skipIf(!available)('consent without a backend: markup only, static host
       },
     ]);
     // A page without a Google tag gets no dataLayer from us.
-    await page.goto(`${server.url}/blog.html`);
+    await page.goto(`${server().url}/blog.html`);
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
     await context.close();
   });

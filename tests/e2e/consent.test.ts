@@ -4,22 +4,14 @@
  * the reference server, with the built script. Skipped locally until dist/ holds the consent
  * chunks (a failure under CI=true).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('cookie-banner-'));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks has no consent chunks: run the script build before the e2e tests');
-}
-const available = hasChromium() && built;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const available = builtScriptHas('cookie-banner-') && hasChromium();
 const DAY = 86_400_000;
 const TRACKING = [
   'SS_MATTR',
@@ -34,37 +26,7 @@ const TRACKING = [
 ];
 const TRACKING_CALLS = ['/api/census/RecordHit', '/api/track/Track', '/api/events/RecordEvent'];
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  requests: string[];
-}
-
-async function visit(
-  path: string,
-  init?: (context: BrowserContext) => Promise<void>,
-): Promise<Visit> {
-  const context = await browser!.newContext();
-  await init?.(context);
-  const page = await context.newPage();
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(`${server.url}${path}`);
-  return { context, page, requests };
-}
+const { server, browser, visit } = withBrowserAndServer({ enabled: available });
 
 const banner = (page: Page) => page.locator('tessera-overlays [data-part="cookie-banner"]');
 const consentCookie = async (context: BrowserContext) =>
@@ -146,7 +108,11 @@ describe.skipIf(!available)('consent on the demo site', () => {
     const status = (await record).status();
     if (status !== 404) {
       expect(status).toBeLessThan(300);
-      const rows = await server.query<{ decision: string; banner_version: number; source: string }>(
+      const rows = await server().query<{
+        decision: string;
+        banner_version: number;
+        source: string;
+      }>(
         "SELECT decision, banner_version, source FROM consent_records WHERE decision = 'accepted'",
       );
       expect(rows).toContainEqual({ decision: 'accepted', banner_version: 2, source: 'banner' });
@@ -189,7 +155,7 @@ describe.skipIf(!available)('consent on the demo site', () => {
     expect(await analyticsLoaded(page)).toBeNull();
     // The proof-of-consent endpoint (an HTTP contract addition) is checked once the server has it.
     if ((await record!).status() !== 404) {
-      const rows = await server.query<{ decision: string; source: string }>(
+      const rows = await server().query<{ decision: string; source: string }>(
         "SELECT decision, source FROM consent_records WHERE source = 'gpc'",
       );
       expect(rows).toContainEqual({ decision: 'declined', source: 'gpc' });
@@ -204,24 +170,13 @@ describe.skipIf(!available)('consent on the demo site', () => {
     await banner(page).waitFor();
     // The demo popup shows after its 5 s delay (real time here).
     await page.locator('tessera-overlays dialog[open]').waitFor({ timeout: 15_000 });
-    // Evaluated, not a script tag: the server's CSP refuses inline scripts.
-    await page.evaluate(readFileSync(axeSource, 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run({ include: [['tessera-overlays']] });
-      return result.violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await runAxe(page, { include: ['tessera-overlays'] })).toEqual([]);
     await context.close();
   });
 
   it('a sign-up in the popup is recorded from the forms block bus event; with showUntilSignup the popup code is no longer fetched', async () => {
     const { context, page, requests } = await visit('/gallery.html', async (context) => {
-      const host = new URL(server.url).hostname;
+      const host = new URL(server().url).hostname;
       await context.addCookies([
         { name: 'ss_cookieAllowed', value: 'true', domain: host, path: '/' },
       ]);
@@ -249,10 +204,10 @@ describe.skipIf(!available)('consent on the demo site', () => {
 
   it('the popup follows its schedule across simulated days (delaySeconds, displayFrequency)', async () => {
     const start = Date.UTC(2026, 2, 2, 10);
-    const context = await browser!.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.clock.install({ time: start });
-    await page.goto(`${server.url}/gallery.html`);
+    await page.goto(`${server().url}/gallery.html`);
     const dialog = page.locator('tessera-overlays dialog[open]');
     // The features' code loads in real time and the runtime activates them on its own timers:
     // run the fake clock a second at a time, letting real time pass for the chunks to arrive.

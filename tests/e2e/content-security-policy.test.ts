@@ -4,30 +4,15 @@
  * lightbox; send the contact form: its post-submit script runs), causes no violation, while a
  * script injected into the page is refused.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { scriptDir, startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const built = existsSync(join(scriptDir, 'tessera.js'));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/tessera.js is missing: run the script build before the e2e tests');
-}
-const available = hasChromium() && built;
+const available = builtScriptHas() && hasChromium();
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available });
 
 interface Visit {
   context: BrowserContext;
@@ -40,7 +25,7 @@ interface Visit {
 
 /** Opens a page recording every `securitypolicyviolation` (they bubble out of shadow roots). */
 async function visit(path: string): Promise<Visit> {
-  const context = await browser!.newContext();
+  const context = await browser().newContext();
   await context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -49,7 +34,7 @@ async function visit(path: string): Promise<Visit> {
     );
   });
   const page = await context.newPage();
-  const response = await page.goto(`${server.url}${path}`);
+  const response = await page.goto(`${server().url}${path}`);
   await page.waitForFunction(
     () => (window as unknown as { Tessera?: { state: string } }).Tessera?.state === 'initialised',
   );

@@ -12,48 +12,28 @@
  *   not downloaded.
  * Skipped locally until dist/ holds the chunks (a failure under CI=true).
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { type StaticServer, startStaticServer } from '../support/static-server';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowserAndStaticServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) &&
-  ['markup-check-', 'image-loader-', 'report-markup-'].every((prefix) =>
-    readdirSync(chunks).some((file) => file.startsWith(prefix)),
-  );
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks lacks the image and markup chunks: run the script build first');
-}
-const available = hasChromium() && built;
+const available =
+  builtScriptHas('markup-check-', 'image-loader-', 'report-markup-') && hasChromium();
 
 /** A picture of the given size (SVG: any size, a few bytes). */
 function picture(width = 1200, height = 800): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#468"/></svg>`;
 }
 
-let browser: Browser | undefined;
-let server: StaticServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startStaticServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndStaticServer({ enabled: available });
 
 /** A page whose images (on the server and the fake CDN) answer after `delayMs`; the requested
  * image addresses are listed in `images`. Layout shifts are recorded in `window.shifts`. */
 async function open(
   delayMs = 0,
 ): Promise<{ context: BrowserContext; page: Page; images: string[] }> {
-  const context = await browser!.newContext({
+  const context = await browser().newContext({
     viewport: { width: 1000, height: 700 },
     deviceScaleFactor: 1,
   });
@@ -91,7 +71,7 @@ const srcsetUpTo = (source: string, max: number) =>
 
 describe.skipIf(!available)('image loaders in Chromium', () => {
   it('a CDN template gives the image block and the gallery slides the CDN’s srcset', async () => {
-    server.page(
+    server().page(
       '/cdn.html',
       `<!doctype html><html lang="en"><head><title>CDN</title>
       <link rel="stylesheet" href="/tessera/gallery.css">
@@ -109,7 +89,7 @@ describe.skipIf(!available)('image loaders in Chromium', () => {
       </main></body></html>`,
     );
     const { context, page, images } = await open();
-    await page.goto(`${server.url}/cdn.html`);
+    await page.goto(`${server().url}/cdn.html`);
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('img')].every(
@@ -191,7 +171,7 @@ function blogPage(withSizes: boolean): string {
 
 /** Loads the blog page, scrolls through it, and returns its CLS once every image has loaded. */
 async function blogShift(page: Page, path: string): Promise<number> {
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${server().url}${path}`);
   await page.waitForFunction(() => document.querySelector('img')?.complete === true);
   for (const selector of ['figure:nth-of-type(2)', 'figure:nth-of-type(3)']) {
     await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView(), selector);
@@ -209,7 +189,7 @@ async function blogShift(page: Page, path: string): Promise<number> {
 
 describe.skipIf(!available)('the priority image and layout shift in Chromium', () => {
   it('the prescribed markup shifts a blog page by 0; the priority image is fetched once, as served', async () => {
-    server.page('/post.html', blogPage(true));
+    server().page('/post.html', blogPage(true));
     const { context, page, images } = await open(150);
     expect(await blogShift(page, '/post.html')).toBe(0);
     const hero = await page.locator('figure:nth-of-type(1) img').evaluate((img) => ({
@@ -225,13 +205,13 @@ describe.skipIf(!available)('the priority image and layout shift in Chromium', (
       state: 'loaded',
     });
     expect(images.filter((url) => url.includes('/images/hero.jpg'))).toEqual([
-      `${server.url}/images/hero.jpg?format=750w`,
+      `${server().url}/images/hero.jpg?format=750w`,
     ]);
     await context.close();
   });
 
   it('the same page without width and height shifts: the measurement sees shifts', async () => {
-    server.page('/post-unsized.html', blogPage(false));
+    server().page('/post-unsized.html', blogPage(false));
     const { context, page } = await open(150);
     expect(await blogShift(page, '/post-unsized.html')).toBeGreaterThan(0.05);
     await context.close();
@@ -273,7 +253,7 @@ const UNKNOWN_BLOCK =
   '[tessera] Unknown block "galery": did you mean "gallery"? (at body > main > section:nth-of-type(1) > div[data-block="galery"]; see docs/markup.md#blocks)';
 
 async function collectWarnings(debug: boolean) {
-  server.page(debug ? '/mistakes-debug.html' : '/mistakes.html', mistakesPage(debug));
+  server().page(debug ? '/mistakes-debug.html' : '/mistakes.html', mistakesPage(debug));
   const { context, page } = await open();
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -288,7 +268,7 @@ async function collectWarnings(debug: boolean) {
       warnings.push(message.text().replace(/ (JSHandle@node|HTML\w*Element)$/, ''));
     }
   });
-  await page.goto(`${server.url}${debug ? '/mistakes-debug.html' : '/mistakes.html'}`);
+  await page.goto(`${server().url}${debug ? '/mistakes-debug.html' : '/mistakes.html'}`);
   const expected = debug ? MISTAKES.length + 1 : MISTAKES.length;
   await page.waitForFunction(() => window.Tessera !== undefined);
   await expect.poll(() => warnings.length, { timeout: 10_000 }).toBe(expected);
@@ -319,7 +299,7 @@ describe.skipIf(!available)('markup warnings in Chromium', () => {
   });
 
   it('a page without mistakes downloads neither the wording nor the CDN loaders', async () => {
-    server.page('/post-clean.html', blogPage(true));
+    server().page('/post-clean.html', blogPage(true));
     const { context, page } = await open();
     await blogShift(page, '/post-clean.html');
     const files = await page.evaluate(() =>

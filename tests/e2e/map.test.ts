@@ -5,32 +5,26 @@
  * restrictive (site.json): a context without the consent cookie must request nothing from a map
  * service. Skipped locally until dist/ holds the map chunk (a failure under CI=true).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../../packages/server/src/site-config';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { siteDir, startTestServer, type TestServer } from '../support/server';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
+import { siteDir } from '../support/server';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => /^map-\w{8}\.js$/.test(file));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks has no map chunk: run the script build first');
-}
-const available = hasChromium() && built;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const available = builtScriptHas(/^map-\w{8}\.js$/) && hasChromium();
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  // The demo's site settings with a maps key, base64-encoded as the page context carries it,
-  // and the map services' hosts in the Content-Security-Policy, as a site that shows the
-  // interactive maps adds them (the demo's own policy keeps script-src 'self').
+/**
+ * The demo's site settings with a maps key, base64-encoded as the page context carries it,
+ * and the map services' hosts in the Content-Security-Policy, as a site that shows the
+ * interactive maps adds them (the demo's own policy keeps script-src 'self'). Parsed as the
+ * server parses site.json (the store section becomes its catalogue).
+ */
+function siteWithMaps() {
   const site = JSON.parse(readFileSync(join(siteDir, 'site.json'), 'utf8'));
   site.websiteSettings.mapsApiKey = Buffer.from('demo-key').toString('base64');
   const policy = site.contentSecurityPolicy ?? {};
@@ -43,13 +37,12 @@ beforeAll(async () => {
     ],
     styleSrc: [...(policy.styleSrc ?? []), 'https://cdn.jsdelivr.net'],
   };
-  // Parsed as the server parses site.json (the store section becomes its catalogue).
-  server = await startTestServer({ site: parseSiteConfig(site) });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  return parseSiteConfig(site);
+}
+
+const { server, browser } = withBrowserAndServer({
+  enabled: available,
+  server: () => ({ site: siteWithMaps() }),
 });
 
 /** The part of google.maps the provider calls: a surface, and a marker that is a button. */
@@ -147,12 +140,12 @@ interface OpenOptions {
 
 async function open(options: OpenOptions = {}): Promise<Opened> {
   const { consent = true, javaScript = true } = options;
-  const context = await browser!.newContext({
+  const context = await browser().newContext({
     viewport: { width: 1280, height: 800 },
     javaScriptEnabled: javaScript,
   });
   if (consent) {
-    const domain = new URL(server.url).hostname;
+    const domain = new URL(server().url).hostname;
     await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', domain, path: '/' }]);
   }
   const requests: string[] = [];
@@ -196,7 +189,7 @@ async function open(options: OpenOptions = {}): Promise<Opened> {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   if (options.clock) await page.clock.install();
-  await page.goto(`${server.url}/media.html`, { waitUntil: 'load' });
+  await page.goto(`${server().url}/media.html`, { waitUntil: 'load' });
   return { context, page, requests, warnings };
 }
 
@@ -210,23 +203,6 @@ async function buttonOf(map: Locator): Promise<Locator> {
   await map.scrollIntoViewIfNeeded();
   await showButton(map).waitFor();
   return showButton(map);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not a script tag: the server's CSP refuses inline scripts.
-  await page.evaluate(readFileSync(axeSource, 'utf8'));
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: unknown,
-          options: unknown,
-        ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-      };
-    };
-    const result = await axe.run(document, { iframes: false });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-  });
 }
 
 /**
@@ -428,12 +404,12 @@ describe.skipIf(!available)('axe and layout shift on media.html with the maps', 
       await map
         .locator(consent ? '[data-part="map-panel"]' : '[data-part="consent-placeholder"]')
         .waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await runAxe(page, { iframes: false })).toEqual([]);
       await map
         .locator('button', { hasText: consent ? 'Show the interactive map' : 'Load content' })
         .click();
       await map.locator('[data-part="map-canvas"] [data-fake-marker]').waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await runAxe(page, { iframes: false })).toEqual([]);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
       await context.close();

@@ -6,36 +6,16 @@
  * the consent cookie shows the facades as consent placeholders. Skipped locally until dist/
  * holds the chunks (a failure under CI=true).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Frame, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Frame, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) &&
-  ['video-', 'audio-'].every((prefix) => readdirSync(chunks).some((f) => f.startsWith(prefix)));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks has no video or audio chunk: run the script build first');
-}
-const available = hasChromium() && built;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const available = builtScriptHas('video-', 'audio-') && hasChromium();
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available });
 
 /** A fake player page: records every message it receives in `window.received`. */
 const FAKE_PLAYER = `<!doctype html><html lang="en"><head><title>Fake player</title></head><body>
@@ -56,9 +36,9 @@ interface Opened {
 
 async function open(options: { consent?: boolean } = {}): Promise<Opened> {
   const { consent = true } = options;
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   if (consent) {
-    const domain = new URL(server.url).hostname;
+    const domain = new URL(server().url).hostname;
     await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', domain, path: '/' }]);
   }
   const providerRequests: string[] = [];
@@ -83,7 +63,7 @@ async function open(options: { consent?: boolean } = {}): Promise<Opened> {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
-  await page.goto(`${server.url}/media.html`, { waitUntil: 'networkidle' });
+  await page.goto(`${server().url}/media.html`, { waitUntil: 'networkidle' });
   return { context, page, providerRequests };
 }
 
@@ -226,7 +206,7 @@ describe.skipIf(!available)('audio block', () => {
       await audio.evaluate((element: HTMLAudioElement) => [element.preload, element.controls]),
     ).toEqual(['none', true]);
     expect(await block.locator('[data-part="audio-download"]').getAttribute('href')).toBe(
-      `${server.url}/media/harbour.wav`,
+      `${server().url}/media/harbour.wav`,
     );
     await context.close();
   });
@@ -237,24 +217,7 @@ describe.skipIf(!available)('axe and layout shift on media.html', () => {
     const { context, page } = await open({ consent });
     for (const block of [youtube(page), vimeo(page), slideVideo(page)]) await facadeOf(block);
     await page.locator('[data-block="audio"] audio').waitFor();
-    const axe = async () => {
-      // Evaluated, not a script tag: the server's CSP refuses inline scripts.
-      await page.evaluate(readFileSync(axeSource, 'utf8'));
-      return page.evaluate(async () => {
-        const run = (
-          window as unknown as {
-            axe: {
-              run(
-                context: unknown,
-                options: unknown,
-              ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe.run;
-        const result = await run(document, { iframes: false });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-      });
-    };
+    const axe = () => runAxe(page, { iframes: false });
     expect(await axe()).toEqual([]);
     await playButton(youtube(page)).click();
     await playerOf(youtube(page));

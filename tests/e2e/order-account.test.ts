@@ -4,45 +4,23 @@
  * page, the account made on the confirmed page without leaving it, the session opening the
  * members-only page, commerce_account_creation recorded only with analytics consent, axe clean.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { scriptDir, startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(scriptDir, 'chunks');
-const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('order-account-'));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks lacks the order-account chunk: run the script build first');
-}
-const available = hasChromium() && built;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const available = builtScriptHas('order-account-') && hasChromium();
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available, timeout: 60_000 });
 
 /**
  * A shopper; with `consent`, analytics consent given before the first page. The demo's popup is
  * signed up for already, so it never covers the form (as in store.test.ts).
  */
 async function newShopper(consent: boolean): Promise<BrowserContext> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   if (consent) {
     await context.addCookies([
       { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
@@ -65,15 +43,15 @@ async function buy(
   context: BrowserContext,
   email: string,
 ): Promise<{ page: Page; orderId: string }> {
-  await context.request.get(`${server.url}/api/commerce/cart`);
+  await context.request.get(`${server().url}/api/commerce/cart`);
   const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')!.value;
   const added = await context.request.post(
-    `${server.url}/api/commerce/cart/entries?crumb=${crumb}`,
+    `${server().url}/api/commerce/cart/entries?crumb=${crumb}`,
     { data: { productId: 'photo-ebook', quantity: 1 } },
   );
   expect(added.status()).toBe(200);
   const page = await context.newPage();
-  await page.goto(`${server.url}/commerce/goto-checkout`);
+  await page.goto(`${server().url}/commerce/goto-checkout`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay now' }).click();
@@ -90,28 +68,9 @@ async function buy(
 }
 
 const accountEvents = () =>
-  server.query<{ payload: unknown }>(
+  server().query<{ payload: unknown }>(
     "SELECT payload FROM analytics_events WHERE source = 'RecordEvent' AND name = 'commerce_account_creation' ORDER BY payload->'data'->>'orderId'",
   );
-
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const runner = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return (await runner.run(document)).violations.map(
-      (violation) =>
-        `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-    );
-  });
-}
 
 const status = (page: Page) => page.locator('[data-order-account-status]');
 
@@ -126,7 +85,7 @@ describe.skipIf(!available)('the order-confirmed page: Create an account', () =>
     });
     expect(await page.getByRole('heading', { name: 'Create an account' }).count()).toBe(1);
     expect(await page.getByLabel('Email').inputValue()).toBe('keyboard@example.com');
-    expect(await axe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     // A password the server refuses: six emoji pass the browser's minlength (12 UTF-16 units)
     // but are 6 characters to the server. Its words in the alert, the field marked and focused.
     const password = page.getByLabel('Password');
@@ -162,14 +121,14 @@ describe.skipIf(!available)('the order-confirmed page: Create an account', () =>
     await expect
       .poll(accountEvents)
       .toEqual([{ payload: { event: 'commerce_account_creation', data: { orderId } } }]);
-    expect(await axe(page)).toEqual([]);
-    const members = await page.goto(`${server.url}/members.html`);
+    expect(await runAxe(page)).toEqual([]);
+    const members = await page.goto(`${server().url}/members.html`);
     expect(members?.status()).toBe(200);
     await context.close();
   });
 
   it('sends commerce_account_creation only with consent: none before Accept, none queued, sent after', async () => {
-    await server.query(
+    await server().query(
       "DELETE FROM analytics_events WHERE source = 'RecordEvent' AND name = 'commerce_account_creation'",
     );
     const banner = (page: Page) => page.locator('tessera-overlays [data-part="cookie-banner"]');

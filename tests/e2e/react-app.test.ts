@@ -4,14 +4,15 @@
  * store catalogue), so the app's calls reach the server on the page's own origin as they reach
  * `npm start`'s through the dev server's proxy. Driven in Debian's Chromium, checked with axe.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../packages/server/src/index';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { siteDir, startTestServer, type TestServer } from '../support/server';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import { siteDir } from '../support/server';
 
 const appDir = join(import.meta.dirname, '../../examples/react-app/dist');
 const built = existsSync(join(appDir, 'index.html'));
@@ -19,51 +20,19 @@ if (!built && process.env.CI === 'true') {
   throw new Error('examples/react-app/dist is missing: run `npm run build` before the e2e tests');
 }
 const available = hasChromium() && built;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  const site = await loadSiteConfig(join(siteDir, 'site.json'));
-  server = await startTestServer({ siteDir: appDir, site });
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const { server, browser } = withBrowserAndServer({
+  enabled: available,
+  server: async () => ({ siteDir: appDir, site: await loadSiteConfig(join(siteDir, 'site.json')) }),
+  timeout: 60_000,
 });
-
-/** axe-core's violations on the whole page (overlays included), as "rule [targets]". */
-async function axe(page: Page): Promise<string[]> {
-  // Evaluated, not a script tag: the server's CSP refuses inline scripts.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: unknown,
-        ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
-      };
-    };
-    const { violations } = await axe.run(document);
-    return violations.map(
-      (violation) =>
-        `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-    );
-  });
-}
 
 /** The errors and warnings each page logged. */
 const logged = new WeakMap<Page, string[]>();
 
 /** A browser context; `consented` stores the visitor's yes first, so no banner covers the page. */
 async function newVisitor(consented = true): Promise<BrowserContext> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   if (consented) {
     await context.addCookies([
       { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
@@ -80,7 +49,7 @@ async function openApp(context: BrowserContext): Promise<Page> {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${server().url}/`);
   await page.getByRole('heading', { name: 'Tessera in a React app' }).waitFor();
   return page;
 }
@@ -121,7 +90,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     // the colours the visitor sees, and Escape is not refused. axe blocks the page's timers while
     // it runs, so the wait comes first.
     await page.locator('.lightbox[data-phase="open"]').waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await view.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -145,7 +114,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
       'Your form has encountered a problem. Please scroll up to review.',
     ]);
     expect(await form.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
-    expect(await axe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Last name').fill('Hopper');
     await form.getByLabel('Email').fill('grace@example.com');
@@ -154,7 +123,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     await page
       .getByText('Thank you! We will write back within two working days.')
       .waitFor({ timeout: 15_000 });
-    const rows = await server.query<{ form_id: string; fields: Record<string, unknown> }>(
+    const rows = await server().query<{ form_id: string; fields: Record<string, unknown> }>(
       'SELECT form_id, fields FROM form_submissions',
     );
     expect(rows).toEqual([
@@ -176,7 +145,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     await page.getByText('The studio map needs functional cookies').waitFor();
     const accept = page.getByRole('button', { name: 'Accept', exact: true });
     await accept.waitFor();
-    expect(await axe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     await accept.click();
     await page
       .getByRole('img', { name: "Map: the studio is on the harbour's east quay" })
@@ -199,7 +168,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     expect(await shop.getByRole('status').textContent()).toBe(
       'Harbour at dusk, art print added to your cart',
     );
-    const answer = await page.request.get(`${server.url}/api/commerce/cart`);
+    const answer = await page.request.get(`${server().url}/api/commerce/cart`);
     const cart = (await answer.json()) as { entries: { sku: string; quantity: number }[] };
     expect(cart.entries.map(({ sku, quantity }) => [sku, quantity])).toEqual([
       ['tote-bag', 1],
@@ -235,7 +204,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
         .getByRole('button', { name: 'Cancel' })
         .evaluate((button) => button === document.activeElement),
     ).toBe(true);
-    expect(await axe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });
     expect(await cartCount(page)).toBe('1');
@@ -250,7 +219,7 @@ describe.skipIf(!available)('examples/react-app with the reference server', () =
     const context = await newVisitor();
     const page = await openApp(context);
     await expect.poll(() => cartCount(page)).toBe('0');
-    expect(await axe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     expect(logged.get(page)).toEqual([]);
     await context.close();
   });

@@ -21,19 +21,14 @@
  * - examples/site/index.html on a first visit (banner and popup due, an image block with a
  *   lightbox): 35,701 B in 32 scripts (36.5 kB), with the image's lightbox as its small block alone.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { scriptDir, startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const built = existsSync(join(scriptDir, 'tessera.js'));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/tessera.js is missing: run the script build before the e2e tests');
-}
-const available = hasChromium() && built;
+const available = builtScriptHas() && hasChromium();
 
 /** The budgets, in bytes of brotli (issue 13). */
 const NO_BLOCK_PAGE_BUDGET = 3_500;
@@ -158,18 +153,7 @@ interface ScriptCount {
   total: number;
 }
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available });
 
 function brotli(body: Buffer): number {
   return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -180,7 +164,7 @@ async function countScripts(
   path: string,
   prepare?: (context: BrowserContext, page: Page) => Promise<void>,
 ): Promise<ScriptCount> {
-  const context = await browser!.newContext();
+  const context = await browser().newContext();
   const page = await context.newPage();
   await prepare?.(context, page);
   const sent: Record<string, string> = {};
@@ -200,7 +184,7 @@ async function countScripts(
       }),
     );
   });
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${server().url}${path}`);
   await page.waitForFunction(
     () => (window as unknown as { Tessera?: { state: string } }).Tessera?.state === 'initialised',
   );
@@ -230,7 +214,7 @@ function storePageAsFiled(html: string): string {
 
 /** A visitor who declined the banner and closed the popup today (not due for 14 days). */
 async function declinedAndPopupClosed(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
+  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server().url }]);
   await context.addInitScript(() => {
     const record = { 'date-closed': Date.now(), version: 1, submitted: false };
     localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
@@ -268,7 +252,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
 
   it('store.html for a visitor who declined, the popup not due, stays within 19 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
-      await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server.url }]);
+      await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server().url }]);
       await context.addInitScript(() => {
         const record = { 'date-closed': Date.now(), version: 1, submitted: false };
         localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
@@ -286,7 +270,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
 
   it('store.html with the banner accepted and the popup not due stays within 25.5 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
-      await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+      await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server().url }]);
       // The popup was closed today, so it is not due (displayFrequency 14 days, version 1).
       await context.addInitScript(() => {
         const record = { 'date-closed': Date.now(), version: 1, submitted: false };

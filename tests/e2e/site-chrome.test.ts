@@ -4,43 +4,22 @@
  * gives the mobile info bar the light style. Skipped locally until dist/ holds the chunk (a
  * failure under CI=true).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(resolve(import.meta.dirname, '../..'), 'dist/chunks');
-const built =
-  existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('site-chrome-'));
-if (!built && process.env.CI === 'true') {
-  throw new Error(
-    'dist/chunks has no site-chrome chunk: run the script build before the e2e tests',
-  );
-}
-const available = hasChromium() && built;
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const available = builtScriptHas('site-chrome-') && hasChromium();
 const DAY = 86_400_000;
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available });
 
 /** A context with consent given (no cookie banner over the page) and layout shifts recorded. */
 async function open(width: number, cookies: { name: string; value: string }[] = []) {
-  const context = await browser!.newContext({ viewport: { width, height: 800 } });
-  const domain = new URL(server.url).hostname;
+  const context = await browser().newContext({ viewport: { width, height: 800 } });
+  const domain = new URL(server().url).hostname;
   await context.addCookies(
     [{ name: 'ss_cookieAllowed', value: 'true' }, ...cookies].map((cookie) => ({
       ...cookie,
@@ -86,7 +65,7 @@ async function dismissalCookie(context: BrowserContext) {
 describe.skipIf(!available)('site chrome on blocks.html', () => {
   it('the announcement bar shows, closes from the keyboard, and stays closed on the next visit without a shift', async () => {
     const { context, page } = await open(1280);
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     await closeButton(page).waitFor();
     expect(await announcement(page).isVisible()).toBe(true);
     expect(await layoutShift(page)).toBe(0);
@@ -117,7 +96,7 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
       { name: 'tessera-announcement-dismissed', value: 'spring-prints' },
     ]);
     // As a server that ignores the cookie would send it: the bar in flow, not hidden.
-    await context.route(`${server.url}/blocks.html`, async (route) => {
+    await context.route(`${server().url}/blocks.html`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
         'aria-label="Announcement" hidden>',
@@ -125,7 +104,7 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
       );
       await route.fulfill({ response, body: html });
     });
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     await expect.poll(() => announcement(page).isVisible()).toBe(false);
     expect(await layoutShift(page)).toBeGreaterThan(0);
     await context.close();
@@ -135,7 +114,7 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
     const { context, page } = await open(1280, [
       { name: 'tessera-announcement-dismissed', value: 'winter-sale' },
     ]);
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     await closeButton(page).waitFor();
     expect(await announcement(page).isVisible()).toBe(true);
     await context.close();
@@ -143,7 +122,7 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
 
   it('the mobile info bar shows at 1024 px, not at 1025 px, and follows a resize', async () => {
     const { context, page } = await open(1024);
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     await expect.poll(() => mobileBar(page).isVisible()).toBe(true);
     expect(await mobileBar(page).getAttribute('data-style')).toBe('light');
     await page.setViewportSize({ width: 1025, height: 800 });
@@ -153,7 +132,7 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
     await context.close();
 
     const wide = await open(1025);
-    await wide.page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await wide.page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     await wide.page.locator('[data-chrome="mobile-info-bar"][data-style="light"]').waitFor({
       state: 'attached',
     });
@@ -163,24 +142,15 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
 
   it('with both bars up: no layout shift and no axe violation in them', async () => {
     const { context, page } = await open(1024);
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     await closeButton(page).waitFor();
     await expect.poll(() => mobileBar(page).isVisible()).toBe(true);
     expect(await layoutShift(page)).toBe(0);
-    // Evaluated, not a script tag: the server's CSP refuses inline scripts.
-    await page.evaluate(readFileSync(axeSource, 'utf8'));
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run({
-        include: [['[data-chrome="announcement-bar"]'], ['[data-chrome="mobile-info-bar"]']],
-      });
-      return result.violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
+    expect(
+      await runAxe(page, {
+        include: ['[data-chrome="announcement-bar"]', '[data-chrome="mobile-info-bar"]'],
+      }),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -191,7 +161,7 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     await expect.poll(() => fonts.length).toBe(2);
     expect(fonts.sort()).toEqual([
       'https://fonts.googleapis.com/css2?family=Lora%3Aital%2Cwght%400%2C400%3B1%2C400&family=Work+Sans%3Awght%40400%3B600&display=swap',
@@ -209,10 +179,10 @@ describe.skipIf(!available)('site chrome on blocks.html', () => {
   });
 
   it('fonts under the restrictive policy, when the site says so: no font host before Accept, then the stylesheets', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const fonts = await serveFonts(context, { fontsRequireConsent: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/blocks.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
     const banner = page.locator('tessera-overlays [data-part="cookie-banner"]');
     await banner.waitFor();
     expect(fonts).toEqual([]);
@@ -243,7 +213,7 @@ async function serveFonts(
     requested.push(route.request().url());
     return route.fulfill({ contentType: 'text/css', body: css('proxima-nova') });
   });
-  await context.route(`${server.url}/blocks.html`, async (route) => {
+  await context.route(`${server().url}/blocks.html`, async (route) => {
     const response = await route.fetch();
     const html = await response.text();
     const json = /<script type="application\/json" id="tessera-context">(.*?)<\/script>/s.exec(

@@ -3,43 +3,17 @@
  * script, against the reference server's cart API and checkout pages (PGlite). Each test has its
  * own browser context, so its own cart cookie.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { scriptDir, startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 
-const chunks = join(scriptDir, 'chunks');
-const built =
-  existsSync(chunks) &&
-  ['product-', 'cart-indicator-', 'cart-', 'donation-button-'].every((prefix) =>
-    readdirSync(chunks).some((file) => file.startsWith(prefix)),
-  );
-if (!built && process.env.CI === 'true') {
-  throw new Error(
-    'dist/chunks lacks the commerce chunks: run the script build before the e2e tests',
-  );
-}
-const available = hasChromium() && built;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const available =
+  builtScriptHas('product-', 'cart-indicator-', 'cart-', 'donation-button-') && hasChromium();
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = withBrowserAndServer({ enabled: available, timeout: 60_000 });
 
 interface ServerCart {
   totalQuantity: number;
@@ -60,7 +34,7 @@ interface ServerCart {
  * Add to cart) and layout shifts recorded.
  */
 async function newShopper(): Promise<BrowserContext> {
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([
     { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
   ]);
@@ -85,7 +59,7 @@ async function newShopper(): Promise<BrowserContext> {
 
 async function openStore(context: BrowserContext, path = '/store.html'): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${server().url}${path}`);
   await page.waitForFunction(
     () => document.querySelector('[data-cart-state="initialized"]') !== null,
   );
@@ -97,7 +71,7 @@ const card = (page: Page, productId: string) =>
 
 /** The server's cart for this context's cookie. */
 async function serverCart(page: Page): Promise<ServerCart> {
-  const response = await page.request.get(`${server.url}/api/commerce/cart`);
+  const response = await page.request.get(`${server().url}/api/commerce/cart`);
   return (await response.json()) as ServerCart;
 }
 
@@ -396,28 +370,10 @@ describe.skipIf(!available)('store.html with the reference server', () => {
     await drawer(page).evaluate((dialog) =>
       Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );
-    const axe = async (target: Page) => {
-      await target.evaluate(axeSource);
-      return target.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(
-                context: unknown,
-              ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        return (await axe.run(document)).violations.map(
-          (violation) =>
-            `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
-        );
-      });
-    };
-    expect(await axe(page)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     const cartPage = await openStore(context, '/cart.html');
     await cartPage.locator('[data-cart-root]').getByText('Checkout').waitFor();
-    expect(await axe(cartPage)).toEqual([]);
+    expect(await runAxe(cartPage)).toEqual([]);
     await context.close();
   });
 
