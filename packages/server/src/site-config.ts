@@ -109,11 +109,19 @@ export function parseSiteConfig(json: unknown, source = 'site.json'): SiteConfig
     }
   }
   const pages = isJsonObject(config.pages) ? config.pages : {};
+  // A page's id is its key in the analytics, the census and the console: two pages under one id
+  // would have their figures mixed.
+  const pageById = new Map<unknown, string>();
   for (const [name, page] of Object.entries(pages)) {
-    const access = isJsonObject(page) ? page.access : undefined;
+    const { access, id } = isJsonObject(page) ? page : {};
     if (access !== undefined && !PAGE_ACCESS_VALUES.includes(access as PageAccess)) {
       fail(`pages.${name}.access`, `one of ${PAGE_ACCESS_VALUES.join(', ')}`);
     }
+    const first = pageById.get(id);
+    if (id !== undefined && first !== undefined) {
+      fail(`pages.${name}.id`, `another id than pages.${first}.id (${JSON.stringify(id)})`);
+    }
+    pageById.set(id, name);
   }
   const rateLimit = config.rateLimit ?? { max: 5, windowSeconds: 60 };
   if (

@@ -26,6 +26,23 @@ describe('site configuration', () => {
     expect(() => parseSiteConfig([])).toThrow(/must be a JSON object/);
   });
 
+  it('refuses two pages under one id, naming both', () => {
+    const page = (id: string) => ({ id, title: 'A page', pageType: 2 });
+    expect(() =>
+      parseSiteConfig({
+        pages: { 'a.html': page('p1'), 'b.html': page('p2'), 'c.html': page('p1') },
+      }),
+    ).toThrow('site.json: pages.c.html.id must be another id than pages.a.html.id ("p1")');
+    expect(
+      Object.keys(parseSiteConfig({ pages: { 'a.html': page('p1'), 'b.html': page('p2') } }).pages),
+    ).toEqual(['a.html', 'b.html']);
+    // Pages without an id (the server gives none) are not the same page.
+    expect(Object.keys(parseSiteConfig({ pages: { 'a.html': {}, 'b.html': {} } }).pages)).toEqual([
+      'a.html',
+      'b.html',
+    ]);
+  });
+
   it('fills defaults for an empty configuration', () => {
     expect(parseSiteConfig({})).toMatchObject({
       currency: 'USD',
