@@ -62,6 +62,7 @@ export default defineConfig({
           include: [
             'packages/*/test/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
             harnessReactTests,
           ],
           exclude: ['**/*.browser.test.*', '**/*.ssr.test.*', '**/node_modules/**'],

@@ -5,7 +5,7 @@
  */
 import type { CommerceMessages } from './messages';
 import { fillMessage } from './storefront-messages';
-import { isIndefinitePlan, readSubscriptionPlan, type SubscriptionPlan } from './subscription-plan';
+import { isIndefinitePlan, type SubscriptionPlan } from './subscription-plan';
 
 const SINGLE_PERIOD = {
   week: 'frequencyWeekly',
@@ -30,21 +30,21 @@ const DURATION_MANY = {
 
 /**
  * '{price} monthly', '{price} every 2 weeks', and for a fixed number of cycles the whole
- * duration, '{price} monthly for 12 months'. A RangeError for a plan readSubscriptionPlan refuses.
+ * duration, '{price} monthly for 12 months'. `plan` is one readSubscriptionPlan answered: its
+ * callers read the server's plan once.
  */
 export function planFrequencyText(
   plan: SubscriptionPlan,
   price: string,
   catalogue: CommerceMessages,
 ): string {
-  const checked = readSubscriptionPlan(plan);
-  const { value, unit } = checked.billingPeriod;
+  const { value, unit } = plan.billingPeriod;
   const frequency = fillMessage(
     catalogue[value === 1 ? SINGLE_PERIOD[unit] : EVERY_PERIODS[unit]],
     { price, count: String(value) },
   );
-  if (isIndefinitePlan(checked)) return frequency;
-  const units = value * checked.numBillingCycles;
+  if (isIndefinitePlan(plan)) return frequency;
+  const units = value * plan.numBillingCycles;
   const duration = fillMessage(catalogue[units === 1 ? DURATION_ONE[unit] : DURATION_MANY[unit]], {
     count: String(units),
   });

@@ -7,7 +7,7 @@
  */
 import { type Api, ApiError, type BlockContext, type PageContext } from '@tessera/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { init } from '../src/blocks/order-account-block';
+import { init, ORDER_ACCOUNT_MESSAGES as messages } from '../src/blocks/order-account-block';
 
 const markup = `<section data-block="order-account" data-block-config='{"orderId":"o 1"}'>
 <h2>Create an account</h2>
@@ -74,6 +74,21 @@ describe('order account block', () => {
     ]);
     view.destroy();
     expect(document.body.innerHTML).toBe(view.before);
+  });
+
+  it('says the address as the server gave it: every {email} filled, `$&` and `$1` kept', async () => {
+    const worded = messages.accountCreated;
+    messages.accountCreated = 'Logged in as {email}. Receipts go to {email}.';
+    try {
+      const view = mount(async () => ({ email: "a$&b$1c$'d@example.com" }));
+      await view.submit('a long enough password');
+      expect(text(view.element, 'status')).toBe(
+        "Logged in as a$&b$1c$'d@example.com. Receipts go to a$&b$1c$'d@example.com.",
+      );
+      view.destroy();
+    } finally {
+      messages.accountCreated = worded;
+    }
   });
 
   it('records commerce_account_creation with { orderId } when analytics consent is given', async () => {

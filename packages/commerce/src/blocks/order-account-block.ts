@@ -38,7 +38,10 @@ function partsOf(element: HTMLElement): OrderAccountParts | undefined {
   return form && password && error && status ? { form, password, error, status } : undefined;
 }
 
-/** The server's own words for a refusal (shown as text), else the catalogue's. */
+/**
+ * The server's own words for a refusal (shown as text), else the catalogue's. Not the cart's
+ * failureText: importing it adds its chunk's request to this page, and this call has no stock.
+ */
 function refusalText(error: unknown): string {
   if (!(error instanceof ApiError) || error.code !== 'http' || error.status >= 500) {
     return messages.unableToCreateAccount;
@@ -77,10 +80,12 @@ export function init(element: HTMLElement, context?: BlockContext): Destroy {
       api.setDefaultHeader(XSRF_TOKEN_HEADER, fields.xsrfToken);
     const email = typeof fields.email === 'string' ? fields.email : '';
     parts.password.value = '';
+    // fillMessage's fill (every {email}, `$&` in an address kept as typed) without its chunk, a
+    // request more on this page.
     storeText(
       store,
       parts.status,
-      messages.accountCreated.replace('{email}', () => email),
+      messages.accountCreated.replaceAll('{email}', () => email),
     );
     store.attribute(parts.form, 'hidden', '');
     parts.status.focus();

@@ -7,11 +7,15 @@ import { commerceMessages } from '../messages';
 import { formatCents } from '../minor-units-text';
 import { planFrequencyText } from '../plan-frequency-text';
 import { fillMessage } from '../storefront-messages';
-import type { SubscriptionPlan } from '../subscription-plan';
+import { readSubscriptionPlan } from '../subscription-plan';
 
-/** The plan line for `plan` at `priceCents` of `currency`. */
-export function planText(plan: SubscriptionPlan, priceCents: number, currency: string): string {
+/**
+ * The plan line for `plan` (server data, read here once) at `priceCents` of `currency`. A
+ * RangeError for a plan readSubscriptionPlan refuses.
+ */
+export function planText(plan: unknown, priceCents: number, currency: string): string {
   const messages = commerceMessages();
-  const frequency = planFrequencyText(plan, formatCents(priceCents, currency), messages);
+  const price = formatCents(priceCents, currency);
+  const frequency = planFrequencyText(readSubscriptionPlan(plan), price, messages);
   return fillMessage(messages.planEvery, { plan: frequency });
 }

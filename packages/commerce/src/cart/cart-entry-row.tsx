@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { planText } from '../blocks/product-plan';
 import { commerceMessages, fillMessage } from '../messages';
 import type { CartEntry, StoreCart } from '../store/store-cart';
-import { readSubscriptionPlan } from '../subscription-plan';
 import type { CartActions } from './cart-actions';
 import { cartMoney } from './cart-money';
 
@@ -12,8 +11,7 @@ const messages = commerceMessages();
 function entryPlan(cart: StoreCart, entry: CartEntry): string | null {
   if (!entry.subscriptionPlan) return null;
   try {
-    const plan = readSubscriptionPlan(entry.subscriptionPlan);
-    return planText(plan, entry.unitPriceCents, cart.currencyCode);
+    return planText(entry.subscriptionPlan, entry.unitPriceCents, cart.currencyCode);
   } catch {
     return null; // a plan the client cannot word is left out, the entry still shows
   }
