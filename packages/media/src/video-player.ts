@@ -48,8 +48,9 @@ function createFrame(doc: Document, embed: VideoEmbed): HTMLElement {
   if (embed.source) {
     const start = parseVideoStart(embed.src, embed.source.provider);
     frame.setAttribute('src', videoPlayerUrl({ ...embed.source, ...(start ? { start } : {}) }));
+    // Fullscreen through `allow` alone: with `allowfullscreen` beside it, Chromium warns on
+    // every player ("Allow attribute will take precedence over 'allowfullscreen'").
     frame.setAttribute('allow', 'autoplay; encrypted-media; fullscreen; picture-in-picture');
-    frame.setAttribute('allowfullscreen', '');
   }
   frame.setAttribute('title', embed.title);
   frame.setAttribute('data-part', 'video-player');

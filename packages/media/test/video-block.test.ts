@@ -126,6 +126,10 @@ describe('video block: the facade (spec 001 §4 "Video")', () => {
       'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&enablejsapi=1&playsinline=1&rel=0',
     );
     expect(frame.title).toBe('Printing');
+    expect(frame.getAttribute('allow')).toBe(
+      'autoplay; encrypted-media; fullscreen; picture-in-picture',
+    );
+    expect(frame.hasAttribute('allowfullscreen')).toBe(false);
     expect(element.getAttribute('data-video-state')).toBe('player');
     const facade = part(element, 'video-facade')!;
     expect([facade.style.opacity, facade.style.transition, facade.style.display]).toEqual([
