@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LightboxOpenDetail } from '@tessera/runtime';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createGallery, GALLERY_OPEN_EVENT } from '../src/gallery';
 import type { GalleryOptions, GalleryOptionsInput } from '../src/options';
 import { linkSlideIndexes } from '../src/slide-index';
@@ -57,7 +58,11 @@ describe('keyboard (spec 001 §2: 37 and 39)', () => {
     const fromEngine = vi.fn();
     const fromDom = vi.fn();
     gallery.on('open-lightbox', fromEngine);
-    element.addEventListener(GALLERY_OPEN_EVENT, (event) => fromDom((event as CustomEvent).detail));
+    // Typed without a cast, as the README's example reads it.
+    element.addEventListener(GALLERY_OPEN_EVENT, (event) => {
+      expectTypeOf(event.detail).toEqualTypeOf<LightboxOpenDetail>();
+      fromDom(event.detail);
+    });
     expect(slides[1]?.getAttribute('tabindex')).toBe('0');
     expect(slides[1]?.getAttribute('role')).toBe('button');
     key(slides[1]!, 'Enter');

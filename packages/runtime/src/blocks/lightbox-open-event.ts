@@ -27,3 +27,14 @@ export interface LightboxOpenDetail {
    */
   opener?: HTMLElement | null;
 }
+
+// Typed for listeners: `element.addEventListener(LIGHTBOX_OPEN_EVENT, (event) => event.detail)`
+// reads a LightboxOpenDetail without a cast, on a block element and on the document it bubbles to.
+declare global {
+  interface HTMLElementEventMap {
+    [LIGHTBOX_OPEN_EVENT]: CustomEvent<LightboxOpenDetail>;
+  }
+  interface DocumentEventMap {
+    [LIGHTBOX_OPEN_EVENT]: CustomEvent<LightboxOpenDetail>;
+  }
+}
