@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 
 const available = builtScriptHas('form-') && hasChromium();
 
@@ -19,26 +20,12 @@ describe.skipIf(!available)('contact.html when the form starts', () => {
       await context.addCookies([
         { name: 'ss_cookieAllowed', value: 'false', domain: '127.0.0.1', path: '/' },
       ]);
-      await context.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) {
-            shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(context);
       const page = await context.newPage();
       await page.goto(`${server().url}/contact.html`);
       const counter = page.locator('.tessera-form-counter');
       await expect.poll(() => counter.textContent()).toBe('0 / 500');
-      // Two frames for the observer to hear of a shift the counter caused.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
-      );
+      expect(await layoutShifts(page)).toEqual([]);
       await context.close();
     });
   }
