@@ -12,6 +12,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 
 const available = builtScriptHas('marquee-', 'booking-') && hasChromium();
 
@@ -67,18 +68,7 @@ async function open(
     record(route.request());
     return route.fulfill({ contentType: 'text/javascript', body: FAKE_TOCK });
   });
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   await page.goto(`${server().url}/blocks.html`, { waitUntil: 'networkidle' });
   return { context, page, bookingRequests };
@@ -92,8 +82,7 @@ async function showBooking(page: Page) {
 
 /** The page's layout shifts without input so far. */
 async function layoutShift(page: Page): Promise<number> {
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  return shifts.reduce((sum, value) => sum + value, 0);
+  return layoutShiftSum(page);
 }
 
 const marquee = (page: Page) => page.locator('[data-block="marquee"]');

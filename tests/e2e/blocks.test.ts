@@ -12,6 +12,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 
 const available =
   builtScriptHas('accordion-', 'menu-', 'pricing-toggle-', 'page-effects-', 'button-') &&
@@ -47,18 +48,7 @@ async function open(options: BrowserContextOptions = {}, hash = '') {
   await context.addCookies([
     { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
   ]);
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   return { context, page, go: () => page.goto(`${server().url}/blocks.html${hash}`) };
 }
@@ -358,8 +348,7 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
     expect(measured.fits).toBe(true);
     expect(measured.font).toBeGreaterThanOrEqual(12);
     expect(measured.font).toBeLessThan(25.6);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await layoutShiftSum(page)).toBe(0);
     await context.close();
 
     const wide = await open();
@@ -392,8 +381,7 @@ describe.skipIf(!available)('blocks.html in Chromium', () => {
     for (const block of ['accordion', 'menu', 'pricing-toggle']) await started(page, block);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(700);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await layoutShiftSum(page)).toBe(0);
     const axe = () => runAxe(page);
     expect(await axe()).toEqual([]);
     await page.click('#faq-framing-label');

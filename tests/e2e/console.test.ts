@@ -10,13 +10,13 @@
  * redirect), which Chromium resolves to 127.0.0.1.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../packages/server/src/password';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { startTestServer, type TestServer } from '../support/server';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import type { TestServer } from '../support/server';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const built = existsSync(join(repoRoot, 'packages/console/dist/index.html'));
@@ -26,10 +26,6 @@ if (!built && process.env.CI === 'true') {
   );
 }
 const available = hasChromium() && built;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const HOST = 'console.test';
 const viewer = { email: 'viewer@example.com', password: 'viewer password 1' };
 
@@ -47,42 +43,40 @@ const SUBMISSIONS = [
   ],
 ] as const;
 
-let browser: Browser | undefined;
-let server: TestServer;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  await server.query(
+/** The viewer's account and the two submissions. */
+async function seed(target: TestServer): Promise<void> {
+  await target.query(
     'INSERT INTO accounts (id, email, password_hash, role) VALUES ($1, $2, $3, $4)',
     ['viewer-id', viewer.email, await hashPassword(viewer.password), 'viewer'],
   );
   for (const [id, fields, at] of SUBMISSIONS) {
-    await server.query(
+    await target.query(
       `INSERT INTO form_submissions (id, form_key, form_id, fields, page, visitor, created_at)
        VALUES ($1, $1, 'contact', $2::jsonb, '{"pagePath":"/contact.html"}'::jsonb, 'v', $3)`,
       [id, JSON.stringify(fields), at],
     );
   }
-  browser = await launchChromium([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]);
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+}
+
+const { server, browser } = withBrowserAndServer({
+  enabled: available,
+  chromiumArgs: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+  setUp: seed,
+  timeout: 120_000,
 });
 
 const siteUrl = (path: string) => {
-  const url = new URL(path, server.url);
+  const url = new URL(path, server().url);
   url.hostname = HOST;
   return url.href;
 };
 
 /** The session cookies of `account` (default: the seeded owner), logged in through the API. */
 async function sessionCookies(account?: typeof viewer): Promise<string[]> {
-  if (!account) return (await server.login()).cookie.split('; ');
-  const home = await fetch(`${server.url}/`);
+  if (!account) return (await server().login()).cookie.split('; ');
+  const home = await fetch(`${server().url}/`);
   const crumb = /crumb=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')![1]!;
-  const answer = await fetch(`${server.url}/api/site-users/account/session?crumb=${crumb}`, {
+  const answer = await fetch(`${server().url}/api/site-users/account/session?crumb=${crumb}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
     body: JSON.stringify({ ...account, rememberMe: false }),
@@ -95,7 +89,7 @@ async function sessionCookies(account?: typeof viewer): Promise<string[]> {
 async function open(
   options: { account?: typeof viewer | 'anonymous'; width?: number; consent?: boolean } = {},
 ) {
-  const context = await browser!.newContext({
+  const context = await browser().newContext({
     viewport: { width: options.width ?? 1280, height: 800 },
     acceptDownloads: true,
   });
@@ -113,18 +107,6 @@ async function open(
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   return { context, page, cspViolations };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-      }
-    ).axe.run(),
-  );
-  return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
 describe.skipIf(!available)('owner console (issue 18)', () => {
@@ -225,7 +207,7 @@ describe.skipIf(!available)('owner console (issue 18)', () => {
     await form.getByRole('combobox', { name: 'Default language' }).selectOption('fr-FR');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Saved.').waitFor();
-    expect(await axeViolations(owner.page)).toEqual([]);
+    expect(await runAxe(owner.page)).toEqual([]);
     await owner.context.close();
 
     const visitor = await open({ account: 'anonymous' });
@@ -307,7 +289,7 @@ describe.skipIf(!available)('owner console (issue 18)', () => {
               (status) => status.textContent === 'Loading…',
             ),
         );
-        expect({ path, width, violations: await axeViolations(page) }).toEqual({
+        expect({ path, width, violations: await runAxe(page) }).toEqual({
           path,
           width,
           violations: [],

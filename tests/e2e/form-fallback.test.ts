@@ -7,10 +7,11 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { scriptDir, startTestServer, type TestServer } from '../support/server';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import { scriptDir } from '../support/server';
 
 const typed = {
   first: 'Ada',
@@ -20,38 +21,34 @@ const typed = {
 };
 
 describe.skipIf(!hasChromium())('a form without its code', () => {
-  let browser: Browser;
-  let server: TestServer;
+  const { server, browser } = withBrowserAndServer({
+    server: { rateLimit: { max: 100, addressMax: 100 } },
+    timeout: 60_000,
+  });
   /** The built script, copied so that a rebuild of dist/ meanwhile cannot serve half a chunk. */
   let script: string;
 
   beforeAll(async () => {
     script = await mkdtemp(join(tmpdir(), 'tessera-form-fallback-'));
-    [browser, server] = await Promise.all([
-      launchChromium(),
-      startTestServer({ rateLimit: { max: 100, addressMax: 100 } }),
-      cp(scriptDir, script, { recursive: true }),
-    ]);
-  }, 60_000);
+    await cp(scriptDir, script, { recursive: true });
+  });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await rm(script, { recursive: true, force: true });
   });
 
   async function newContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
-    const context = await browser.newContext({ javaScriptEnabled });
+    const context = await browser().newContext({ javaScriptEnabled });
     await context.route('**/tessera/**', (route) => {
       const path = new URL(route.request().url()).pathname.slice('/tessera/'.length);
       return route.fulfill({ path: join(script, path) });
     });
     // Consent given, so the cookie banner does not cover the form.
-    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server().url }]);
     return context;
   }
 
   const stored = (message: string) =>
-    server.query<{ fields: Record<string, unknown> }>(
+    server().query<{ fields: Record<string, unknown> }>(
       "SELECT fields FROM form_submissions WHERE form_id = 'contact' AND fields->>'message' = $1",
       [message],
     );
@@ -70,7 +67,7 @@ describe.skipIf(!hasChromium())('a form without its code', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') console.push(message.text());
     });
-    await page.goto(`${server.url}/contact.html`);
+    await page.goto(`${server().url}/contact.html`);
     await page.fill('input[name="name.0"]', typed.first);
     await page.fill('input[name="name.1"]', typed.last);
     await page.fill('#contact-email', typed.email);
@@ -107,7 +104,7 @@ describe.skipIf(!hasChromium())('a form without its code', () => {
   it('with JavaScript off, posts natively and the server answers an HTML page: errors with what was typed, then success', async () => {
     const context = await newContext(false);
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact.html`);
+    await page.goto(`${server().url}/contact.html`);
     const tooLong = `${'x'.repeat(501)}`;
     await page.fill('input[name="name.0"]', typed.first);
     await page.fill('input[name="name.1"]', typed.last);
@@ -140,12 +137,12 @@ describe.skipIf(!hasChromium())('a form without its code', () => {
   it('with JavaScript off, the newsletter form on the home page is sent too', async () => {
     const context = await newContext(false);
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server().url}/`);
     await page.fill('#newsletter-email', 'grace@example.com');
     await page.click('form[data-block="form"] button[type="submit"]');
     expect(await page.textContent('h1')).toBe('Thank you! Your first letter is on its way.');
     expect(await page.getAttribute('main a', 'href')).toBe('/');
-    const rows = await server.query(
+    const rows = await server().query(
       "SELECT fields FROM form_submissions WHERE form_id = 'newsletter'",
     );
     expect(rows).toEqual([{ fields: { email: 'grace@example.com' } }]);

@@ -7,12 +7,10 @@
  * violation in the idle, error and success states.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestCaptchaVerifier,
@@ -20,13 +18,11 @@ import {
   loadSiteConfig,
   TEST_CAPTCHA_TOKEN,
 } from '../../packages/server/src/index';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { scriptDir, siteDir, startTestServer, type TestServer } from '../support/server';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import { scriptDir, siteDir, type TestServerOptions } from '../support/server';
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const SAVE = '**/api/form/SaveFormSubmission*';
 const KEY = '**/api/form/FormSubmissionKey*';
 
@@ -55,32 +51,25 @@ const typed = {
 };
 
 describe.skipIf(!hasChromium())('forms end to end', () => {
-  let browser: Browser;
-  let server: TestServer;
+  const { server, browser } = withBrowserAndServer();
   let script: { dir: string; remove(): Promise<void> };
 
   beforeAll(async () => {
-    [browser, server, script] = await Promise.all([
-      launchChromium(),
-      startTestServer(),
-      snapshotScript(),
-    ]);
+    script = await snapshotScript();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await script?.remove();
   });
 
   /** A new visitor: own cookies and ss_cvr (the rate limit is per visitor), console errors kept. */
   async function visitor(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await serveScriptFrom(context, script.dir);
     const id = randomBytes(8).toString('hex');
     await context.addCookies([
-      { name: 'ss_cvr', value: `${id}|1|1|1|1`, url: server.url },
+      { name: 'ss_cvr', value: `${id}|1|1|1|1`, url: server().url },
       // Consent given, so the cookie banner does not cover the form.
-      { name: 'ss_cookieAllowed', value: 'true', url: server.url },
+      { name: 'ss_cookieAllowed', value: 'true', url: server().url },
     ]);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -89,7 +78,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
   }
 
   async function openContact(page: Page) {
-    await page.goto(`${server.url}/contact.html`);
+    await page.goto(`${server().url}/contact.html`);
     await page.waitForSelector('form[data-block="form"][data-form-state="idle"]');
   }
 
@@ -114,29 +103,10 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     page.waitForSelector(`form[data-block="form"][data-form-state="${value}"]`);
   const below = (page: Page) =>
     page.locator('[data-form-message="below"] p:visible').allTextContents();
-
-  async function axeViolations(page: Page) {
-    await page.evaluate(axeSource);
-    const results = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: unknown,
-            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      return axe.run({ include: [['form[data-block="form"]']] });
-    });
-    return results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }
+  const axeOnForm = (page: Page) => runAxe(page, { include: ['form[data-block="form"]'] });
 
   async function rows(formKeyLike?: string) {
-    return server.query<{
+    return server().query<{
       fields: Record<string, unknown>;
       form_key: string;
       page: Record<string, string>;
@@ -157,7 +127,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
   it('submits the contact form: its row in the database, the message shown and focused, its script run; axe clean idle and after', async () => {
     const { context, page, errors } = await visitor();
     await openContact(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeOnForm(page)).toEqual([]);
     // The counter is live.
     await fill(page);
     expect(await page.textContent('[data-form-counter]')).toBe(`${typed.message.length} / 500`);
@@ -187,11 +157,11 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     });
     expect(saved[0]?.page).toMatchObject({ pagePath: '/contact.html', contentSource: 'c' });
     // The form-render census call reached the server.
-    const renders = await server.query(
+    const renders = await server().query(
       "SELECT payload FROM analytics_events WHERE source = 'census/form-render' AND name = 'contact'",
     );
     expect(renders.length).toBeGreaterThan(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeOnForm(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -224,7 +194,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     );
     expect(await values(page)).toEqual(long);
     expect(await rows(await visitorKey(context))).toHaveLength(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeOnForm(page)).toEqual([]);
     await context.close();
   });
 
@@ -247,7 +217,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     ]);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-email');
     expect(saves).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeOnForm(page)).toEqual([]);
     await context.close();
   });
 
@@ -399,7 +369,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
 
   it('the newsletter form: success records the subscription, failures skip the surrounding messages', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server().url}/`);
     const form = page.locator('form[data-block="form"]');
     await form.scrollIntoViewIfNeeded();
     await page.waitForSelector('form[data-block="form"][data-form-state="idle"]');
@@ -436,7 +406,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     // spec 000 §4: the subscription is recorded on the server (spec 002 §7 RecordEvent).
     await expect
       .poll(() =>
-        server.query(
+        server().query(
           "SELECT payload FROM analytics_events WHERE source = 'RecordEvent' AND name = 'newsletter-subscribe'",
         ),
       )
@@ -444,7 +414,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     // spec 002 §7: and the commerce tracking event, through the tracking gate (consent given).
     await expect
       .poll(() =>
-        server.query(
+        server().query(
           "SELECT payload FROM analytics_events WHERE source = 'RecordEvent' AND name = 'commerce_newsletter_subscribe'",
         ),
       )
@@ -453,14 +423,14 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
       ]);
     const saved = await rows(await visitorKey(context));
     expect(saved.map((row) => row.fields)).toEqual([{ email: 'reader@example.org' }]);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeOnForm(page)).toEqual([]);
     await context.close();
   });
 
   it('the newsletter form is flagged small below 320 px (spec 002 §9), live as the page resizes', async () => {
     const { context, page } = await visitor();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server().url}/`);
     const form = page.locator('form[data-block="form"]');
     await form.scrollIntoViewIfNeeded();
     await page.waitForSelector('form[data-block="form"][data-form-state="idle"]');
@@ -511,7 +481,7 @@ describe.skipIf(!hasChromium())('forms end to end', () => {
     ).toBe(undefined);
     expect(await values(page)).toEqual(typed);
     expect(await rows(await visitorKey(context))).toHaveLength(1);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeOnForm(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -554,38 +524,36 @@ const fakeRecaptcha = `(() => {
   window[new URL(document.currentScript.src).searchParams.get('onload')]();
 })();`;
 
+/** The demo site with a captcha on the contact form, and the captcha's test verifier. */
+async function captchaSite(): Promise<TestServerOptions> {
+  const site = await loadSiteConfig(join(siteDir, 'site.json'));
+  site.websiteSettings = {
+    ...site.websiteSettings,
+    captchaSettings: { siteKey: 'site-key-from-settings', provider: 'recaptcha' },
+  };
+  site.forms.contact = { ...site.forms.contact, captcha: true } as FormDefinition;
+  // The provider's origin, as a site using reCAPTCHA adds it (server README, "Security headers").
+  site.contentSecurityPolicy = { scriptSrc: ['https://www.google.com'] };
+  return { site, captcha: createTestCaptchaVerifier() };
+}
+
 describe.skipIf(!hasChromium())('forms end to end: captcha', () => {
-  let browser: Browser;
-  let server: TestServer;
+  const { server, browser } = withBrowserAndServer({ server: captchaSite });
   let script: { dir: string; remove(): Promise<void> };
 
   beforeAll(async () => {
     script = await snapshotScript();
-    const site = await loadSiteConfig(join(siteDir, 'site.json'));
-    site.websiteSettings = {
-      ...site.websiteSettings,
-      captchaSettings: { siteKey: 'site-key-from-settings', provider: 'recaptcha' },
-    };
-    site.forms.contact = { ...site.forms.contact, captcha: true } as FormDefinition;
-    // The provider's origin, as a site using reCAPTCHA adds it (server README, "Security headers").
-    site.contentSecurityPolicy = { scriptSrc: ['https://www.google.com'] };
-    [browser, server] = await Promise.all([
-      launchChromium(),
-      startTestServer({ site, captcha: createTestCaptchaVerifier() }),
-    ]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await script?.remove();
   });
 
   async function open(width: number) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await browser().newContext({ viewport: { width, height: 900 } });
     await serveScriptFrom(context, script.dir);
     await context.addCookies([
-      { name: 'ss_cvr', value: `${randomBytes(8).toString('hex')}|1|1|1|1`, url: server.url },
-      { name: 'ss_cookieAllowed', value: 'true', url: server.url },
+      { name: 'ss_cvr', value: `${randomBytes(8).toString('hex')}|1|1|1|1`, url: server().url },
+      { name: 'ss_cookieAllowed', value: 'true', url: server().url },
     ]);
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -593,7 +561,7 @@ describe.skipIf(!hasChromium())('forms end to end: captcha', () => {
       scripts.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: fakeRecaptcha });
     });
-    await page.goto(`${server.url}/contact.html`);
+    await page.goto(`${server().url}/contact.html`);
     await page.waitForSelector('[data-form-captcha] input[type="checkbox"]');
     await page.fill('input[name="name.0"]', 'Grace');
     await page.fill('input[name="name.1"]', 'Hopper');
@@ -605,7 +573,7 @@ describe.skipIf(!hasChromium())('forms end to end: captcha', () => {
   const below = (page: Page) =>
     page.locator('[data-form-message="below"] p:visible').allTextContents();
   const saved = () =>
-    server.query<{ fields: Record<string, unknown> }>(
+    server().query<{ fields: Record<string, unknown> }>(
       "SELECT fields FROM form_submissions WHERE fields->>'email' = 'grace@example.com'",
     );
 

@@ -9,18 +9,17 @@
  * The script is the built dist/tessera.js when it carries the current gallery; else an esbuild
  * bundle of the block stands in at the same address (as tests/e2e/gallery.test.ts does).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { type StaticServer, startStaticServer } from '../support/static-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndStaticServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import { serveGalleryScript } from '../support/gallery-script';
 
 const root = resolve(import.meta.dirname, '../..');
 const site = join(root, 'examples/site');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The built script, when it carries the gallery's slide-content chunk and is newer than its sources. */
 function distIsCurrent(): boolean {
@@ -41,24 +40,6 @@ function distIsCurrent(): boolean {
   );
 }
 
-async function standInBundle(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `import { init } from '@tessera/gallery/block';
-        for (const element of document.querySelectorAll('[data-block="gallery"]')) init(element, {});`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    conditions: ['source'],
-    target: 'es2022',
-    minify: true,
-  });
-  return result.outputFiles[0]!.text;
-}
-
 /** Slide numbers requested so far, per gallery, sorted. */
 type Requested = Record<string, number[]>;
 
@@ -67,36 +48,14 @@ const run = hasChromium();
 describe.skipIf(!run)(
   'gallery image loading in Chromium (examples/site/gallery-large.html)',
   () => {
-    let server: StaticServer;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      [server, browser] = await Promise.all([startStaticServer(site), launchChromium()]);
-      server.page(
-        '/tessera/gallery.css',
-        readFileSync(join(root, 'packages/gallery/src/gallery.css'), 'utf8'),
-        'text/css',
-      );
-      if (distIsCurrent()) {
-        const dist = join(root, 'dist');
-        for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-          if (file.endsWith('.js'))
-            server.page(
-              `/tessera/${file}`,
-              readFileSync(join(dist, file), 'utf8'),
-              'text/javascript',
-            );
-        }
-      } else server.page('/tessera/tessera.js', await standInBundle(), 'text/javascript');
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
+    const { server, browser } = withBrowserAndStaticServer({
+      root: site,
+      setUp: (host) => serveGalleryScript(host, distIsCurrent()),
     });
 
     /** Opens the page, recording every slide image request and every layout shift. */
     async function open(width = 1280, height = 900) {
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await browser().newContext({ viewport: { width, height } });
       const page = await context.newPage();
       page.on('pageerror', (error) => {
         throw error;
@@ -122,7 +81,7 @@ describe.skipIf(!run)(
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${server.url}/gallery-large.html`, { waitUntil: 'load' });
+      await page.goto(`${server().url}/gallery-large.html`, { waitUntil: 'load' });
       const requested = (): Requested => {
         const byGallery: Requested = {};
         for (const { gallery, number } of requests) {
@@ -251,20 +210,7 @@ describe.skipIf(!run)(
       await settle(page);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
-      await page.evaluate(readFileSync(axePath, 'utf8'));
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.nodes.length}): ${JSON.stringify(violation.nodes.map((node) => (node as { target: unknown }).target))}`,
-        );
-      });
-      expect(violations).toEqual([]);
+      expect(await runAxe(page)).toEqual([]);
       await context.close();
     });
 
@@ -274,7 +220,7 @@ describe.skipIf(!run)(
         `<figure data-slide style="--gallery-aspect:1.5"><img src="/images/canyon.svg" alt="Canyon" width="1200" height="800"><figcaption>${caption}</figcaption></figure>`;
       const block = (id: string, config: object, caption: string) =>
         `<section id="${id}" data-block="gallery" data-block-config='${JSON.stringify(config)}' aria-label="${id}"><div data-part="viewport"><div data-part="track">${slide(caption)}${slide(caption)}</div></div></section>`;
-      server.page(
+      server().page(
         '/gallery-settings.html',
         `<!doctype html><html lang="en"><head><title>Settings</title><link rel="stylesheet" href="/tessera/gallery.css"><script type="module" src="/tessera/tessera.js"></script></head><body><main style="width:600px">
           ${block('plain', { design: 'slideshow' }, 'Bottom left')}
@@ -282,9 +228,9 @@ describe.skipIf(!run)(
           ${block('middle', { design: 'slideshow', 'meta-position': 'center-center' }, long)}
         </main></body></html>`,
       );
-      const context = await browser.newContext({ viewport: { width: 800, height: 3000 } });
+      const context = await browser().newContext({ viewport: { width: 800, height: 3000 } });
       const page = await context.newPage();
-      await page.goto(`${server.url}/gallery-settings.html`, { waitUntil: 'load' });
+      await page.goto(`${server().url}/gallery-settings.html`, { waitUntil: 'load' });
       page.setDefaultTimeout(10_000);
       await page.waitForSelector('#middle [data-meta-overflow]', { state: 'attached' });
       const measure = (id: string) =>
@@ -322,7 +268,7 @@ describe.skipIf(!run)(
     ])(
       'at %i px the queue loads %i image(s) at a time (spec 001 §9: 16 desktop, 1 mobile)',
       async (width, most) => {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const context = await browser().newContext({ viewport: { width, height: 900 } });
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
         // Each image answers after 150 ms, so that loads overlap if the queue lets them.
@@ -345,7 +291,7 @@ describe.skipIf(!run)(
         };
         page.on('requestfinished', finished);
         page.on('requestfailed', finished);
-        await page.goto(`${server.url}/gallery-large.html`, { waitUntil: 'load' });
+        await page.goto(`${server().url}/gallery-large.html`, { waitUntil: 'load' });
         await page.$eval('#grid', (grid) => grid.scrollIntoView({ block: 'start' }));
         await page.waitForFunction(
           () => document.querySelectorAll('#grid img[data-image-state="loaded"]').length >= 6,

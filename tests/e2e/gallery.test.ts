@@ -7,11 +7,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { type StaticServer, startStaticServer } from '../support/static-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndStaticServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import { serveGalleryScript } from '../support/gallery-script';
 
 const root = resolve(import.meta.dirname, '../..');
 const site = join(root, 'examples/site');
@@ -46,53 +47,12 @@ function distHasGallery(): boolean {
   );
 }
 
-async function standInBundle(): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `import { init } from '@tessera/gallery/block';
-        for (const element of document.querySelectorAll('[data-block="gallery"]')) init(element, {});`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    conditions: ['source'],
-    target: 'es2022',
-    minify: true,
-  });
-  return result.outputFiles[0]!.text;
-}
-
 const run = hasChromium();
 
 describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => {
-  let server: StaticServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startStaticServer(site), launchChromium()]);
-    server.page(
-      '/tessera/gallery.css',
-      readFileSync(join(root, 'packages/gallery/src/gallery.css'), 'utf8'),
-      'text/css',
-    );
-    if (distHasGallery()) {
-      // A snapshot of dist/ in memory: other builds may rewrite it while this suite runs.
-      const dist = join(root, 'dist');
-      for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-        if (file.endsWith('.js'))
-          server.page(
-            `/tessera/${file}`,
-            readFileSync(join(dist, file), 'utf8'),
-            'text/javascript',
-          );
-      }
-    } else server.page('/tessera/tessera.js', await standInBundle(), 'text/javascript');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  const { server, browser } = withBrowserAndStaticServer({
+    root: site,
+    setUp: (host) => serveGalleryScript(host, distHasGallery()),
   });
 
   async function open(
@@ -100,7 +60,7 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
     height = 900,
     options: { clock?: boolean; reducedMotion?: boolean; path?: string } = {},
   ): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width, height },
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     });
@@ -110,7 +70,7 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
     });
     page.setDefaultTimeout(10_000);
     if (options.clock) await page.clock.install();
-    await page.goto(`${server.url}${options.path ?? '/gallery.html'}`);
+    await page.goto(`${server().url}${options.path ?? '/gallery.html'}`);
     return page;
   }
 
@@ -129,7 +89,7 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
     );
 
   it.each([1280, 420])('cumulative layout shift is 0 for every design at %i px', async (width) => {
-    const context = await browser.newContext({ viewport: { width, height: 12_000 } });
+    const context = await browser().newContext({ viewport: { width, height: 12_000 } });
     const page = await context.newPage();
     // Record every layout shift from the first paint, with the design it moved.
     await page.addInitScript(() => {
@@ -155,7 +115,7 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${server.url}/gallery.html`, { waitUntil: 'load' });
+    await page.goto(`${server().url}/gallery.html`, { waitUntil: 'load' });
     await page.waitForFunction(
       (count) => document.querySelectorAll('[data-gallery-ready]').length === count,
       designs.length,
@@ -180,12 +140,12 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
     'the engine takes over without moving a pixel at %i px (server layout = engine layout)',
     async (width) => {
       const rects = async (javaScriptEnabled: boolean) => {
-        const context = await browser.newContext({
+        const context = await browser().newContext({
           viewport: { width, height: 12_000 },
           javaScriptEnabled,
         });
         const page = await context.newPage();
-        await page.goto(`${server.url}/gallery.html`, { waitUntil: 'load' });
+        await page.goto(`${server().url}/gallery.html`, { waitUntil: 'load' });
         if (javaScriptEnabled) {
           await page.waitForFunction(
             (count) => document.querySelectorAll('[data-gallery-ready]').length === count,
@@ -376,7 +336,7 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
     await page.goForward();
     await expect.poll(() => activeIndex(page, 'slider')).toBe(2);
     // On load, an itemId in the address selects that slide.
-    await page.goto(`${server.url}/gallery.html#itemId=meadow`);
+    await page.goto(`${server().url}/gallery.html#itemId=meadow`);
     await ready(page, 'slider');
     expect(await activeIndex(page, 'slider')).toBe(4);
     await page.context().close();
@@ -433,37 +393,19 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
   });
 
   it('axe finds no violation in any gallery, before and after the engine takes over', async () => {
-    const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
     for (const javaScriptEnabled of [false, true]) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 12_000 } });
+      const context = await browser().newContext({ viewport: { width: 1280, height: 12_000 } });
       const page = await context.newPage();
       // "Before": the server markup alone (the script is withheld; axe itself needs JavaScript).
       if (!javaScriptEnabled) await page.route('**/tessera/tessera.js', (route) => route.abort());
-      await page.goto(`${server.url}/gallery.html`, { waitUntil: 'load' });
+      await page.goto(`${server().url}/gallery.html`, { waitUntil: 'load' });
       if (javaScriptEnabled) {
         await page.waitForFunction(
           (count) => document.querySelectorAll('[data-gallery-ready]').length === count,
           designs.length,
         );
       }
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(
-                context: unknown,
-                options: unknown,
-              ): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(
-          { include: [['[data-block="gallery"]']] },
-          { resultTypes: ['violations'] },
-        );
-        return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-      });
+      const violations = await runAxe(page, { include: ['[data-block="gallery"]'] });
       expect({ javaScriptEnabled, violations }).toEqual({ javaScriptEnabled, violations: [] });
       await context.close();
     }

@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { withBrowserAndStaticServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 
 const available =
   builtScriptHas('markup-check-', 'image-loader-', 'report-markup-') && hasChromium();
@@ -45,18 +46,7 @@ async function open(
   };
   await context.route('https://images.example/**', answer);
   await context.route(/\/images\//, answer);
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   return { context, page: await context.newPage(), images };
 }
 
@@ -182,9 +172,7 @@ async function blogShift(page: Page, path: string): Promise<number> {
     );
   }
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-  return page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
+  return layoutShiftSum(page);
 }
 
 describe.skipIf(!available)('the priority image and layout shift in Chromium', () => {

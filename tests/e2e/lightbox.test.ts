@@ -4,15 +4,14 @@
  * Chromium, through the reference server, against the built dist/tessera.js.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { siteDir, startTestServer, type TestServer } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import { siteDir } from '../support/server';
 
-const require = createRequire(import.meta.url);
-const axePath = require.resolve('axe-core/axe.min.js');
 const ARCHIVE = 'ul[data-block="lightbox"]';
 const THUMB = `${ARCHIVE} a`;
 const ARCHIVE_MARKER = 'data-block="lightbox"';
@@ -90,47 +89,20 @@ async function openFirst(page: Page, index = 0): Promise<void> {
   await phaseIs(page, 'open');
 }
 
-/** axe-core's violations inside `selector`, as "rule (count)". */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated, not a script tag: the server's CSP refuses inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async (include) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ include: [[include]] });
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  }, selector);
-}
-
 const run = hasChromium();
 
 describe.skipIf(!run)('lightbox on examples/site', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const { server, browser } = withBrowserAndServer();
   let context: BrowserContext;
   let page: Page;
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function fresh(path = '/gallery.html', viewport = { width: 1280, height: 720 }) {
     await context?.close();
-    context = await browser.newContext({ viewport });
+    context = await browser().newContext({ viewport });
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${server().url}${path}`);
     return page;
   }
 
@@ -149,10 +121,10 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
       <link rel="stylesheet" href="/site.css"><script type="module" src="/tessera/tessera.js"></script></head>
       <body><main><div style="height:${spacer}px"></div>${archive}</main></body></html>`;
     await context?.close();
-    context = await browser.newContext({ viewport });
+    context = await browser().newContext({ viewport });
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route(`${server.url}/archive-test.html`, (route) =>
+    await page.route(`${server().url}/archive-test.html`, (route) =>
       route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
     );
   }
@@ -182,7 +154,7 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
   });
 
   it('axe-core finds no violation with the lightbox open', async () => {
-    expect(await axeViolations(page, 'tessera-overlays')).toEqual([]);
+    expect(await runAxe(page, { include: ['tessera-overlays'] })).toEqual([]);
   });
 
   it('focus is trapped: Tab visits every control once and comes back, Shift+Tab goes back, never outside', async () => {
@@ -393,7 +365,7 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
       if (url.searchParams.has('thumb'))
         requested.add(`${url.pathname}?thumb=${url.searchParams.get('thumb')}`);
     });
-    await page.goto(`${server.url}/archive-test.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/archive-test.html`, { waitUntil: 'networkidle' });
     // 1500 px below the top: none of the twelve is fetched.
     expect(requested.size).toBe(0);
     await archiveReady(page);
@@ -429,7 +401,7 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
       const url = new URL(request.url());
       requests.push(url.pathname + url.search);
     });
-    await page.goto(`${server.url}/archive-test.html`);
+    await page.goto(`${server().url}/archive-test.html`);
     await archiveReady(page);
     await page.waitForLoadState('networkidle');
     const picture = '/images/harbour.svg?archive=1';
@@ -468,12 +440,12 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
       release = resolve;
     });
     // The picture's answer waits until the click has happened.
-    await page.route(`${server.url}${picture}`, async (route) => {
+    await page.route(`${server().url}${picture}`, async (route) => {
       requests++;
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/archive-test.html`);
+    await page.goto(`${server().url}/archive-test.html`);
     await archiveReady(page);
     await page.locator(THUMB).nth(4).hover();
     await expect.poll(() => requests).toBe(1);
@@ -532,11 +504,11 @@ describe.skipIf(!run)('lightbox on examples/site', () => {
     expect(await img.getAttribute('srcset')).toContain('/images/harbour.svg?format=100w 100w');
     expect(await img.getAttribute('sizes')).toMatch(/^\d+px$/);
     expect(await img.getAttribute('role')).toBe('button');
-    expect(await axeViolations(page, '[data-block="image"]')).toEqual([]);
+    expect(await runAxe(page, { include: ['[data-block="image"]'] })).toEqual([]);
     await img.click();
     await phaseIs(page, 'open');
     expect((await view(page))!.alt).toBe('A harbour at dusk under a low sun');
-    expect(await axeViolations(page, 'tessera-overlays')).toEqual([]);
+    expect(await runAxe(page, { include: ['tessera-overlays'] })).toEqual([]);
     await page.keyboard.press('Escape');
     await closed(page);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IMG');

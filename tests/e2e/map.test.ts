@@ -14,6 +14,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 import { siteDir } from '../support/server';
 
 const available = builtScriptHas(/^map-\w{8}\.js$/) && hasChromium();
@@ -171,18 +172,7 @@ async function open(options: OpenOptions = {}): Promise<Opened> {
   await context.route('https://maps.google.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }),
   );
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -410,8 +400,7 @@ describe.skipIf(!available)('axe and layout shift on media.html with the maps', 
         .click();
       await map.locator('[data-part="map-canvas"] [data-fake-marker]').waitFor();
       expect(await runAxe(page, { iframes: false })).toEqual([]);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(await layoutShiftSum(page)).toBe(0);
       await context.close();
     },
   );

@@ -12,6 +12,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 
 const available = builtScriptHas('video-', 'audio-') && hasChromium();
 
@@ -50,18 +51,7 @@ async function open(options: { consent?: boolean } = {}): Promise<Opened> {
     }
     return route.fulfill({ contentType: 'text/html', body: FAKE_PLAYER });
   });
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   await page.goto(`${server().url}/media.html`, { waitUntil: 'networkidle' });
   return { context, page, providerRequests };
@@ -222,8 +212,7 @@ describe.skipIf(!available)('axe and layout shift on media.html', () => {
     await playButton(youtube(page)).click();
     await playerOf(youtube(page));
     expect(await axe()).toEqual([]);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await layoutShiftSum(page)).toBe(0);
     await context.close();
   });
 });

@@ -9,32 +9,23 @@
  * localhost and the loopback addresses are exempt from the redirect, so the site is opened as
  * http://owner.test:<port>, which Chromium resolves to 127.0.0.1 (--host-resolver-rules).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../packages/server/src/password';
 import { parseSiteConfig } from '../../packages/server/src/site-config';
-import { hasChromium, launchChromium } from '../support/chromium';
+import { runAxe } from '../support/axe';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { builtScriptHas } from '../support/built-script';
+import { hasChromium } from '../support/chromium';
 import { siteDir, startTestServer, type TestServer } from '../support/server';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const chunks = join(repoRoot, 'dist/chunks');
-const built = existsSync(chunks) && readdirSync(chunks).some((file) => file.startsWith('account-'));
-if (!built && process.env.CI === 'true') {
-  throw new Error('dist/chunks has no account chunk: run the script build before the e2e tests');
-}
-const available = hasChromium() && built;
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const available = builtScriptHas('account-') && hasChromium();
 const HOST = 'owner.test';
 
-let browser: Browser | undefined;
-let server: TestServer;
 /** Pages whose own context turns developer mode or cloneable on (one more server). */
 let flagged: TestServer;
 const viewer = { email: 'viewer@example.com', password: 'viewer password 1' };
@@ -53,11 +44,18 @@ async function addAccount(target: TestServer, account: typeof viewer, role: stri
   );
 }
 
+const { server, browser } = withBrowserAndServer({
+  enabled: available,
+  chromiumArgs: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
+  setUp: async (target) => {
+    await addAccount(target, viewer, 'viewer');
+    await addAccount(target, member, 'member');
+  },
+  timeout: 60_000,
+});
+
 beforeAll(async () => {
   if (!available) return;
-  server = await startTestServer();
-  await addAccount(server, viewer, 'viewer');
-  await addAccount(server, member, 'member');
   const site = parseSiteConfig(JSON.parse(readFileSync(join(siteDir, 'site.json'), 'utf8')));
   site.pages['index.html'] = {
     ...site.pages['index.html']!,
@@ -68,11 +66,8 @@ beforeAll(async () => {
     context: { website: { cloneable: true } },
   };
   flagged = await startTestServer({ site });
-  browser = await launchChromium([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]);
 }, 60_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   await flagged?.close();
 });
 
@@ -94,9 +89,9 @@ async function loginCookies(target: TestServer, account?: typeof viewer) {
 async function open(
   options: { target?: TestServer; host?: string; account?: typeof viewer | 'anonymous' } = {},
 ) {
-  const target = options.target ?? server;
+  const target = options.target ?? server();
   const host = options.host ?? HOST;
-  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   const pairs = ['ss_cookieAllowed=true'];
   if (options.account !== 'anonymous') {
     pairs.push(...(await loginCookies(target, options.account)).cookie.split('; '));
@@ -121,7 +116,7 @@ const path = (page: Page) => {
 describe.skipIf(!available)('owner redirect (spec 000 §2, 002 §2)', () => {
   it('an owner opening a live page lands in /config/?frameUrl=… with the page in the frame', async () => {
     const { context, page } = await open();
-    await page.goto(siteUrl(server, '/gallery.html?tag=red&n=2'));
+    await page.goto(siteUrl(server(), '/gallery.html?tag=red&n=2'));
     await page.waitForURL(/\/config\//);
     expect(path(page)).toBe('/config/?frameUrl=%2Fgallery.html%3Ftag%3Dred%26n%3D2');
     // The cookie marking the preview frame as expanded was set before leaving.
@@ -145,14 +140,14 @@ describe.skipIf(!available)('owner redirect (spec 000 §2, 002 §2)', () => {
 
   it('noredirect keeps the owner on the page, and on the next pages of the tab session', async () => {
     const { context, page } = await open();
-    await page.goto(siteUrl(server, '/store.html?noredirect'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(server(), '/store.html?noredirect'), { waitUntil: 'networkidle' });
     expect(path(page)).toBe('/store.html?noredirect');
-    await page.goto(siteUrl(server, '/contact.html'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(server(), '/contact.html'), { waitUntil: 'networkidle' });
     expect(path(page)).toBe('/contact.html');
     expect(await page.evaluate(() => sessionStorage.getItem('tessera-noredirect'))).toBe('true');
     // A new tab has its own session storage: redirected again.
     const other = await context.newPage();
-    await other.goto(siteUrl(server, '/contact.html'));
+    await other.goto(siteUrl(server(), '/contact.html'));
     await other.waitForURL(/\/config\//);
     expect(path(other)).toBe('/config/?frameUrl=%2Fcontact.html');
     await context.close();
@@ -161,7 +156,7 @@ describe.skipIf(!available)('owner redirect (spec 000 §2, 002 §2)', () => {
   it('localhost and 127.0.0.1 are exempt', async () => {
     for (const host of ['127.0.0.1', 'localhost']) {
       const { context, page, requests } = await open({ host });
-      await page.goto(siteUrl(server, '/contact.html', host), { waitUntil: 'networkidle' });
+      await page.goto(siteUrl(server(), '/contact.html', host), { waitUntil: 'networkidle' });
       expect(path(page)).toBe('/contact.html');
       // The feature did load (a session is present) and chose to stay.
       expect(requests.some((request) => /\/chunks\/account-/.test(request.url()))).toBe(true);
@@ -184,7 +179,7 @@ describe.skipIf(!available)('owner redirect (spec 000 §2, 002 §2)', () => {
   it('an account holding only the viewer role, and a site member, stay on the page', async () => {
     for (const account of [viewer, member]) {
       const { context, page } = await open({ account });
-      await page.goto(siteUrl(server, '/contact.html'), { waitUntil: 'networkidle' });
+      await page.goto(siteUrl(server(), '/contact.html'), { waitUntil: 'networkidle' });
       expect(path(page)).toBe('/contact.html');
       await context.close();
     }
@@ -195,7 +190,7 @@ describe.skipIf(!available)('what the account feature costs a visitor', () => {
   /** Encoded (brotli) bytes of the scripts a page load fetched, by chunk name. */
   async function scriptBytes(account: 'anonymous' | undefined): Promise<Map<string, number>> {
     const { context, page, requests } = await open({ account });
-    await page.goto(siteUrl(server, '/contact.html?noredirect'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(server(), '/contact.html?noredirect'), { waitUntil: 'networkidle' });
     const bytes = new Map<string, number>();
     for (const request of requests.filter((r) => r.resourceType() === 'script')) {
       const sizes = await request.sizes();
@@ -255,7 +250,7 @@ describe.skipIf(!available)('login', () => {
 
   it('a loginRequired answer opens the dialog; the next call carries the xsrfToken', async () => {
     const { context, page, requests } = await open({ account: 'anonymous' });
-    await page.goto(siteUrl(server, '/contact.html'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(server(), '/contact.html'), { waitUntil: 'networkidle' });
     const first = await page.evaluate(() =>
       window.Tessera!.api.get('/api/form/submissions?formId=contact').then(
         () => 'ok',
@@ -263,21 +258,14 @@ describe.skipIf(!available)('login', () => {
       ),
     );
     expect(first).toBe('loginRequired');
-    const dialog = await fillLogin(page, server.ownerEmail, 'not the password');
+    const dialog = await fillLogin(page, server().ownerEmail, 'not the password');
     // The server hashes the password (slow by design): on a loaded machine that takes seconds.
     await expect
       .poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 })
       .toBe('The email or password is incorrect.');
     // axe on the open dialog, with its error shown.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }
-      ).axe;
-      return (await axe.run()).violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
-    await dialog.getByLabel('Password').fill(server.ownerPassword);
+    expect(await runAxe(page)).toEqual([]);
+    await dialog.getByLabel('Password').fill(server().ownerPassword);
     const answer = page.waitForResponse((response) =>
       response.url().includes('/api/site-users/account/session'),
     );
@@ -303,7 +291,9 @@ describe.skipIf(!available)('login', () => {
 
   it('a member-only page offers a login; a member then sees the page', async () => {
     const { context, page } = await open({ account: 'anonymous' });
-    const refused = await page.goto(siteUrl(server, '/members.html'), { waitUntil: 'networkidle' });
+    const refused = await page.goto(siteUrl(server(), '/members.html'), {
+      waitUntil: 'networkidle',
+    });
     expect(refused!.status()).toBe(403);
     await expect
       .poll(() => page.locator('h1').textContent())
@@ -325,7 +315,7 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
       const record = { 'date-closed': Date.now(), version: 1, submitted: false };
       localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
     });
-    await page.goto(siteUrl(server, '/store.html?noredirect'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(server(), '/store.html?noredirect'), { waitUntil: 'networkidle' });
     await page.keyboard.press('Shift+Escape');
     await page.waitForURL(/logout=true/);
     expect(path(page)).toBe('/?logout=true');
@@ -344,24 +334,13 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
       const open = document.querySelector('tessera-overlays')?.shadowRoot?.querySelector('dialog');
       return !open || getComputedStyle(open).opacity === '1';
     });
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        }
-      ).axe;
-      return (await axe.run()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-      );
-    });
-    expect(violations).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
     await context.close();
   });
 
   it('Escape on the live page returns to the admin; in the preview frame it toggles the panel', async () => {
     const { context, page } = await open();
-    await page.goto(siteUrl(server, '/contact.html?noredirect'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(server(), '/contact.html?noredirect'), { waitUntil: 'networkidle' });
     await page.keyboard.press('Escape');
     await page.waitForURL(/\/config\//);
     expect(path(page)).toBe('/config/?frameUrl=%2Fcontact.html%3Fnoredirect');
@@ -383,7 +362,7 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
 
   it('nobody logged in: Escape does nothing without useEscapeKeyToLogin', async () => {
     const { context, page } = await open({ account: 'anonymous' });
-    await page.goto(siteUrl(server, '/contact.html'), { waitUntil: 'networkidle' });
+    await page.goto(siteUrl(server(), '/contact.html'), { waitUntil: 'networkidle' });
     await page.keyboard.press('Escape');
     await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);

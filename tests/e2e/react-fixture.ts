@@ -14,19 +14,14 @@
  * page throws or logs are collected in `errors`, for a test to expect none; `layoutShift()` sums
  * the page's layout shifts since it began loading.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { extname, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { runAxe } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { type StaticServer, startStaticServer } from '../support/static-server';
 
 const root = resolve(import.meta.dirname, '../..');
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 export interface ReactFixture {
   page: Page;
@@ -34,7 +29,7 @@ export interface ReactFixture {
   url: string;
   /** Uncaught errors and console errors of the page, in order. */
   errors: string[];
-  /** The ids of axe's violations on the page (or within `include`, CSS selectors). */
+  /** axe's violations on the page (or within `include`, CSS selectors), as runAxe gives them. */
   axe(include?: string[]): Promise<string[]>;
   /** The cumulative layout shift since the page began loading (shifts after input excluded). */
   layoutShift(): Promise<number>;
@@ -89,19 +84,6 @@ async function serve(files: Map<string, string>, options: ReactFixtureOptions) {
   return server;
 }
 
-async function axe(page: Page, include?: string[]): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (selectors) => {
-    const runner = (
-      window as unknown as {
-        axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> };
-      }
-    ).axe;
-    const result = await runner.run(selectors ? { include: selectors.map((s) => [s]) } : document);
-    return result.violations.map((violation) => violation.id);
-  }, include);
-}
-
 /** Opens `entry` in a fresh Chromium; the page has loaded and run the entry on return. */
 export async function openReactFixture(
   entry: string,
@@ -136,7 +118,7 @@ export async function openReactFixture(
     page,
     url: `${server.url}/`,
     errors,
-    axe: (include) => axe(page, include),
+    axe: (include) => runAxe(page, { include }),
     layoutShift: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
     close: async () => {
       await browser.close();

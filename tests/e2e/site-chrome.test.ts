@@ -10,6 +10,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 
 const available = builtScriptHas('site-chrome-') && hasChromium();
 const DAY = 86_400_000;
@@ -27,18 +28,7 @@ async function open(width: number, cookies: { name: string; value: string }[] = 
       path: '/',
     })),
   );
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   return { context, page };
 }
@@ -52,8 +42,7 @@ async function layoutShift(page: Page): Promise<number> {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  return shifts.reduce((sum, value) => sum + value, 0);
+  return layoutShiftSum(page);
 }
 
 async function dismissalCookie(context: BrowserContext) {

@@ -4,10 +4,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchChromium } from '../support/chromium';
-import { scriptDir, startTestServer, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withBrowserAndServer } from '../support/browser-suite';
+import { hasChromium } from '../support/chromium';
+import { scriptDir } from '../support/server';
 
 const PAGES = ['/', '/store.html', '/gallery.html', '/contact.html'];
 const scriptBuilt = existsSync(join(scriptDir, 'tessera.js'));
@@ -41,22 +42,13 @@ function watch(page: Page): PageProblems {
 const run = hasChromium();
 
 describe.skipIf(!run)('examples/site through the reference server', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchChromium()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const { server, browser } = withBrowserAndServer();
 
   it.each(PAGES)('%s loads with no console error and no failed request', async (path) => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const problems = watch(page);
-    const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${server().url}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     const pageContext = await page.evaluate(() =>
       JSON.parse(document.getElementById('tessera-context')?.textContent ?? 'null'),
@@ -74,9 +66,9 @@ describe.skipIf(!run)('examples/site through the reference server', () => {
   });
 
   it('a contact form submission made in the page, with the real crumb and key, reaches the database', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/contact.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/contact.html`, { waitUntil: 'networkidle' });
     const message = `Hello from e2e ${Date.now()}`;
     const submissionId = await page.evaluate(async (text) => {
       const fields = {
@@ -113,7 +105,7 @@ describe.skipIf(!run)('examples/site through the reference server', () => {
       });
       return (await saved.json()).submissionId as string;
     }, message);
-    const rows = await server.query<{ fields: { message: string }; page: { pagePath: string } }>(
+    const rows = await server().query<{ fields: { message: string }; page: { pagePath: string } }>(
       'SELECT fields, page FROM form_submissions WHERE id = $1',
       [submissionId],
     );
@@ -124,12 +116,12 @@ describe.skipIf(!run)('examples/site through the reference server', () => {
   });
 
   it('the contact form block, filled and sent in the page, stores its submission', async (test) => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     // The cookie banner's choice made already, so nothing covers the form.
-    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server.url }]);
+    await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server().url }]);
     const page = await context.newPage();
     const problems = watch(page);
-    await page.goto(`${server.url}/contact.html`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/contact.html`, { waitUntil: 'networkidle' });
     const form = page.locator('form[data-block="form"]');
     if (!scriptBuilt || (await form.count()) === 0) {
       await context.close();
@@ -144,7 +136,7 @@ describe.skipIf(!run)('examples/site through the reference server', () => {
     await form.locator('button[type="submit"]').click();
     await expect
       .poll(async () =>
-        server.query<{ fields: Record<string, unknown> }>(
+        server().query<{ fields: Record<string, unknown> }>(
           "SELECT fields FROM form_submissions WHERE fields->>'message' = $1",
           [message],
         ),
@@ -155,9 +147,9 @@ describe.skipIf(!run)('examples/site through the reference server', () => {
   });
 
   it('a call without the crumb is answered crumbFail and the retry succeeds', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server().url}/`, { waitUntil: 'networkidle' });
     const statuses: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/form/FormSubmissionKey')) statuses.push(response.status());

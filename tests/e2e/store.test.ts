@@ -9,6 +9,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 
 const available =
   builtScriptHas('product-', 'cart-indicator-', 'cart-', 'donation-button-') && hasChromium();
@@ -43,17 +44,8 @@ async function newShopper(): Promise<BrowserContext> {
       'tessera-popup-overlay',
       JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: true }),
     );
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-      }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
+  await recordLayoutShifts(context);
   return context;
 }
 
@@ -361,8 +353,7 @@ describe.skipIf(!available)('store.html with the reference server', () => {
     const context = await newShopper();
     const page = await openStore(context);
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await layoutShiftSum(page)).toBe(0);
     await add(page, 'linen-shirt', { Size: 'S' });
     await page.locator('[data-block="cart-indicator"]').click();
     await drawer(page).waitFor();

@@ -13,6 +13,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
+// Named `require` so that knip sees the axe-core dependency.
+const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
 export interface AxeOptions {
@@ -29,10 +31,7 @@ interface Violation {
 
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    axeSource ??= readFileSync(
-      createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-      'utf8',
-    );
+    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     await page.evaluate(axeSource);
   }
   const violations = await page.evaluate(async ({ include, iframes }) => {

@@ -7,15 +7,16 @@
  *   describe.skipIf(!available)('consent', () => {
  *     it('…', async () => {
  *       const { context, page, requests } = await visit('/gallery.html', (context) =>
- *         context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' }]),
+ *         context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server().url }]),
  *       );
  *       expect(await server().query('SELECT …')).toEqual([…]);
  *       const other = await browser().newContext();
  *     });
  *   });
  *
- * Options: `server`, startTestServer's options (postgres, site, rateLimit, …), or a function
- * that makes them when the suite starts; `chromiumArgs`, launchChromium's switches (a
+ * Options: `server`, startTestServer's options (`{ database: 'postgres' }` with
+ * `enabled: hasTestPostgres()`, site, rateLimit, …), or a function that makes them, maybe
+ * asynchronously, when the suite starts; `chromiumArgs`, launchChromium's switches (a
  * host-resolver rule); `setUp`, runs on the started server before the tests (seed rows);
  * `enabled: false`, the hooks start nothing (the file's suites are skipped); `timeout`, the
  * beforeAll's. `withBrowserAndStaticServer({ root })` is the same with
@@ -38,7 +39,7 @@ interface SuiteOptions<S> {
   timeout?: number;
 }
 
-export interface Visit {
+interface Visit {
   context: BrowserContext;
   page: Page;
   /** The path of every request the page made, in order. */

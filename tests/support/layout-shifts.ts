@@ -1,17 +1,18 @@
 /**
- * Layout shifts in a test page (the Layout Instability API, as Core Web Vitals' CLS counts
- * them: a shift within 500 ms of the visitor's input is left out).
+ * Layout shifts in a test page: `recordLayoutShifts(context)` observes every layout shift
+ * without recent input from the first paint of each page of the context (buffered), and
+ * `layoutShiftSum(page)` answers their sum so far (the page's cumulative layout shift).
  *
- *   await watchLayoutShifts(context);             // before the page's own scripts; or a page
+ *   const context = await browser().newContext();
+ *   await recordLayoutShifts(context);
+ *   const page = await context.newPage();
  *   await page.goto(url);
- *   expect(await layoutShifts(page)).toEqual([]); // each shift's value so far
- *
- * The values are kept in `window.shifts`, which a test may read itself.
+ *   expect(await layoutShiftSum(page)).toBe(0);
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
-export async function watchLayoutShifts(target: BrowserContext | Page): Promise<void> {
-  await target.addInitScript(() => {
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
@@ -25,12 +26,9 @@ export async function watchLayoutShifts(target: BrowserContext | Page): Promise<
   });
 }
 
-/**
- * The shifts recorded so far, read after two frames so that a shift of the last frame has
- * reached the observer.
- */
-export async function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(
+/** Read after two frames, so that a shift of the last frame has reached the observer. */
+export async function layoutShiftSum(page: Page): Promise<number> {
+  const shifts = await page.evaluate(
     () =>
       new Promise<number[]>((done) =>
         requestAnimationFrame(() =>
@@ -38,4 +36,5 @@ export async function layoutShifts(page: Page): Promise<number[]> {
         ),
       ),
   );
+  return shifts.reduce((sum, value) => sum + value, 0);
 }
