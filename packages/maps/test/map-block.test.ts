@@ -74,6 +74,12 @@ function restrictivePolicy() {
 
 let tests = 0;
 beforeEach(() => {
+  // About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+  // false), so without a restrictive policy the third party loads at once (the spec's rule).
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+  );
   key = `test-key-${++tests}`;
   const page = { website: { language: 'en-GB' }, websiteSettings: { mapsApiKey: btoa(key) } };
   context = { name: 'map', page, api, events } as BlockContext;
