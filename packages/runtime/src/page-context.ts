@@ -94,23 +94,34 @@ export interface PageContext {
   [field: string]: unknown;
 }
 
+/** What is wrong with page-context text that is not a JSON object, in words. */
+function contextProblem(text: string, value: unknown, error: unknown): string {
+  if (text.trim() === '') return 'it is empty';
+  if (error !== undefined) return `its text is not valid JSON (${(error as Error).message})`;
+  return `it holds ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}`;
+}
+
 /**
- * Parses page-context JSON text into an object, unchecked: anything that is not a JSON object
- * gives one warning (with the parse error, if any) and `{}`. What the loader runs.
+ * Parses page-context JSON text into an object, unchecked. No text (null or undefined: no
+ * element) is `{}` silently, as a static host without a context is a supported setup; text that
+ * is not a JSON object gives one warning naming the problem, and `{}`. What the loader runs.
  */
 export function parsePageContextObject(
   text: string | null | undefined,
   source: string,
 ): PageContext {
+  if (text === null || text === undefined) return {};
   let value: unknown;
-  let problem: unknown = text;
+  let error: unknown;
   try {
-    value = JSON.parse(text as string);
-  } catch (error) {
-    problem = error;
+    value = JSON.parse(text);
+  } catch (caught) {
+    error = caught;
   }
   if (isJsonObject(value)) return value as PageContext;
-  console.warn(`[tessera] The ${source} is not a JSON object: using an empty context.`, problem);
+  console.warn(
+    `[tessera] The ${source} is not a JSON object: ${contextProblem(text, value, error)}; using an empty context. See docs/markup.md#the-page-context.`,
+  );
   return {};
 }
 
