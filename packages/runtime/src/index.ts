@@ -29,6 +29,7 @@ export {
 } from './blocks/cleanup-store-helpers';
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
+export { hasTesseraBackend } from './tessera-backend';
 export {
   type ConsentGateOptions,
   isConsentGiven,
