@@ -19,7 +19,7 @@ vi.mock('../src/banner/mount-cookie-banner', () => ({ mountCookieBanner: () => (
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function decideOn(page: BlockContext['page']) {
-  const post = vi.fn(() => Promise.resolve({}));
+  const post = vi.fn((_path: string, _body?: unknown, _options?: unknown) => Promise.resolve({}));
   const events = createEventBus<TesseraEvents>();
   const context = {
     name: 'cookie-banner',

@@ -350,7 +350,8 @@ describe('map block: the Google key on a static host', () => {
     expect(mapsScript()!.src).toBe('https://maps.googleapis.com/maps/api/js?loading=async');
     expect(warn.mock.calls.map(([message]) => message)).toEqual([noKeyWarning]);
     destroy();
-    document.head.querySelectorAll('script[src*="maps.googleapis.com"]').forEach((s) => s.remove());
+    for (const script of document.head.querySelectorAll('script[src*="maps.googleapis.com"]'))
+      script.remove();
     warn.mockClear();
     const keyed = mount(CONFIG.replace('}', ',"apiKey":"AIza-static"}'));
     const again = init(keyed, context);

@@ -29,7 +29,6 @@ export {
 } from './blocks/cleanup-store-helpers';
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
-export { hasTesseraBackend } from './tessera-backend';
 export {
   type ConsentGateOptions,
   isConsentGiven,
@@ -224,6 +223,7 @@ export type {
   Website,
   WebsiteSettings,
 } from './page-context';
+export { hasTesseraBackend } from './tessera-backend';
 export {
   LOAD_SCRIPT_TIMEOUT_MS,
   type LoadScriptOptions,

@@ -9,8 +9,8 @@
 import {
   type BlockContext,
   type CleanupStore,
-  mayLoadThirdParty,
   loadScript,
+  mayLoadThirdParty,
   storeObserver,
   whenThirdPartyMayLoad,
 } from '@tessera/runtime';
