@@ -223,7 +223,7 @@ export type {
   Website,
   WebsiteSettings,
 } from './page-context';
-export { hasTesseraBackend } from './tessera-backend';
+export { hasTesseraBackend } from './page-context';
 export {
   LOAD_SCRIPT_TIMEOUT_MS,
   type LoadScriptOptions,

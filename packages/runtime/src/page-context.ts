@@ -134,3 +134,14 @@ export function readPageContextObject(doc: Document): PageContext {
   const element = doc.querySelector(`script[type="application/json"]#${PAGE_CONTEXT_ELEMENT_ID}`);
   return parsePageContextObject(element?.textContent, PAGE_CONTEXT_SOURCE);
 }
+
+/**
+ * Whether a Tessera backend serves this page (issue 20): it always renders a page context, so a
+ * context with any field says yes; a page without one (a static host, markup only) has no
+ * backend, and no call goes to its routes (a form's key and census, the proof-of-consent record).
+ * The one rule the forms and the consent record follow. Here, beside the page context that the
+ * loader reads anyway, not in a chunk of its own (one more request for a line).
+ */
+export function hasTesseraBackend(page: object): boolean {
+  return Object.keys(page).length > 0;
+}
