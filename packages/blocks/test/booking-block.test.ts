@@ -35,8 +35,16 @@ describe('booking block', () => {
   beforeEach(() => {
     bus = createEventBus<TesseraEvents>();
     document.cookie = 'ss_cookieAllowed=; max-age=0; path=/';
+    // About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+    // false), so without a restrictive policy the third party loads at once (the spec's rule). After
+    // <body>, as the tests here reset the head and the body.
+    document.documentElement.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+    );
   });
   afterEach(() => {
+    document.getElementById('tessera-consent')?.remove();
     document.body.innerHTML = '';
     document.head.innerHTML = '';
     vi.restoreAllMocks();

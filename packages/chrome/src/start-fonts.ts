@@ -2,7 +2,7 @@ import {
   type CleanupStore,
   type ConsentGateOptions,
   type PageContext,
-  whenConsentGiven,
+  whenThirdPartyMayLoad,
 } from '@tessera/runtime';
 import { fontsRequireConsent, googleFontsUrl, missingTypekitFonts, typekitKitUrl } from './fonts';
 import { type ChromeMessages, chromeMessages } from './messages';
@@ -59,5 +59,5 @@ export function startFonts(
   }
   const controller = new AbortController();
   store.add(() => controller.abort());
-  whenConsentGiven('functional', controller.signal, gate).then(load, () => {});
+  whenThirdPartyMayLoad('functional', controller.signal, gate).then(load, () => {});
 }

@@ -6,7 +6,7 @@ import {
   type PageContext,
   type TesseraEvents,
 } from '@tessera/runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../src/site-chrome';
 
 /** The parts' chunk has loaded and run (it is cached after the first import): what init starts
@@ -121,6 +121,16 @@ describe('fonts', () => {
 });
 
 describe('comment counts', () => {
+  // About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+  // false), so without a restrictive policy the third party loads at once (the spec's rule). After
+  // <body>, as the tests here reset the head and the body.
+  beforeEach(() =>
+    document.documentElement.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+    ),
+  );
+  afterEach(() => document.getElementById('tessera-consent')?.remove());
   const comments = { websiteSettings: { disqusShortname: 'tessera', commentsEnabled: true } };
 
   it('loads the count script once when a short name is set and comments are enabled', async () => {

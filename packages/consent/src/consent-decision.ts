@@ -3,6 +3,7 @@ import {
   CONSENT_COOKIE,
   type ConsentDecision,
   type ConsentState,
+  grantsBeforeChoice,
   isPurposeGranted,
   isTrackingAllowed,
   parseConsentCookie,
@@ -58,14 +59,13 @@ export function readConsentDecision(doc?: Document): ConsentDecision | undefined
 
 /**
  * Whether a choice grants a purpose, the safe default included: before any choice, a purpose is
- * granted only when the settings opt out of waiting (waitForConsent false) and tracking is
- * allowed (no restrictive policy, spec 000 §4). What gated elements and Consent Mode follow.
+ * granted only when the settings opt out of waiting (waitForConsent false) and no restrictive
+ * policy is on (the runtime's grantsBeforeChoice, which its third-party gate follows too). What
+ * gated elements and Consent Mode follow.
  */
 export function grantsPurpose(policy: CookiePolicy, state: ConsentState, purpose: string): boolean {
   if (state.decision !== undefined) return isPurposeGranted(state, purpose);
-  return (
-    purpose === 'necessary' || (!policy.waitForConsent && isTrackingAllowed(policy, undefined))
-  );
+  return purpose === 'necessary' || grantsBeforeChoice(policy);
 }
 
 /**

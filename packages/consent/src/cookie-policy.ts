@@ -20,15 +20,14 @@ export type CookiePolicy = Pick<
 
 /**
  * Resolves the policy fields of raw cookie settings, as normalizeCookieSettings does: the
- * restrictive flags and the accept type by the runtime's one consent rule (readCookiePolicy,
- * which the runtime's consent gate reads too), whether the banner is enabled and whether gated
- * elements wait for a choice (default true).
+ * restrictive flags, the accept type and whether gated elements wait for a choice (default
+ * true) by the runtime's one consent rule (readCookiePolicy,
+ * which the runtime's consent gate reads too) and whether the banner is enabled.
  */
 export function normalizeCookiePolicy(input: unknown): CookiePolicy {
   const raw = (input !== null && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   return {
     isCookieBannerEnabled: settingFlag(raw.isCookieBannerEnabled, false),
     ...readCookiePolicy(raw),
-    waitForConsent: settingFlag(raw.waitForConsent, true),
   };
 }

@@ -1,6 +1,7 @@
 import {
   type BlockContext,
   CONSENT_CONFIG_ELEMENT_ID,
+  hasTesseraBackend,
   readConsentConfig,
   readConsentSettings,
 } from '@tessera/runtime';
@@ -55,7 +56,8 @@ export function startCookieConsent(
     settings: readConsentSettings(context.page.cookieSettings, doc),
     document: doc,
     events: context.events,
-    api: context.api,
+    // The proof-of-consent record goes only to a Tessera backend (a static host has none).
+    api: hasTesseraBackend(context.page) ? context.api : undefined,
     startGate: gateWhenNeeded(doc),
     consentModeDefaultSent,
     loadBanner: () =>

@@ -5,6 +5,8 @@
  * another place; nowhere when neither exists, so that no call goes to a backend that is not there.
  */
 
+import { hasTesseraBackend } from '@tessera/runtime';
+
 /** 'auto' decides from the markup and the page context (formBackend, below). */
 export type FormBackendChoice = 'auto' | 'tessera' | 'action';
 export type FormBackend = 'tessera' | 'action' | 'none';
@@ -28,5 +30,5 @@ export function formBackend(
   // a malformed action is simply another place.
   const tesseraAction = !!action && TESSERA_ACTION.test(action);
   if ((action && !tesseraAction) || isNetlifyForm(form)) return 'action';
-  return tesseraAction || Object.keys(page).length > 0 ? 'tessera' : 'none';
+  return tesseraAction || hasTesseraBackend(page) ? 'tessera' : 'none';
 }

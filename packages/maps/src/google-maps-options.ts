@@ -56,9 +56,14 @@ export function decodeMapsKey(page: PageContext): string {
   }
 }
 
+/** The key a Google map loads with: the block's `apiKey`, else the page context's; '' for none. */
+export function googleMapsKey(config: MapConfig, page: PageContext): string {
+  return config.apiKey || decodeMapsKey(page);
+}
+
 /**
- * The script's address: the configured one (default Google's) with the key (base64-decoded
- * from the page context), the language and the region (the configuration's, else the page
+ * The script's address: the configured one (default Google's) with the key (googleMapsKey:
+ * the block's, else base64-decoded from the page context), the language and the region (the configuration's, else the page
  * context's website.language: "en-US" gives language en, region US), and loading=async.
  */
 export function googleMapsScriptUrl(config: MapConfig, page: PageContext): string {
@@ -66,7 +71,7 @@ export function googleMapsScriptUrl(config: MapConfig, page: PageContext): strin
     (page.website as Record<string, unknown> | undefined)?.language ?? '',
   ).split('-');
   const params = new URLSearchParams();
-  const key = decodeMapsKey(page);
+  const key = googleMapsKey(config, page);
   if (key) params.set('key', key);
   if (config.language || language) params.set('language', config.language || language);
   if (config.region || region) params.set('region', config.region || region);

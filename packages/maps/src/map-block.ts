@@ -2,8 +2,8 @@
  * The map block (spec 001 §3-§9, 002 §1, §3, §9). The server renders a static placeholder (the
  * address as text, a link to the external maps page) that is the whole map with no script, no
  * key and no consent. The block lays the interactive map over it when it comes into view, or
- * when the visitor asks (`"load": "interaction"`), and, under a restrictive cookie policy, only
- * after consent (or "Load content" for this map). Configuration changes (an editor rewriting
+ * when the visitor asks (`"load": "interaction"`), and, where gated elements wait for a choice
+ * (the markup default, or a restrictive cookie policy: mayLoadThirdParty), only after consent (or "Load content" for this map). Configuration changes (an editor rewriting
  * the data-block-config attribute) reach the map 60 ms after the last one.
  *
  *   <div data-block="map" class="map">
@@ -17,16 +17,19 @@ import {
   type CleanupStore,
   createCleanupStore,
   type Destroy,
-  isConsentGiven,
+  mayLoadThirdParty,
   readBlockConfig,
   storeObserver,
-  whenConsentGiven,
+  whenThirdPartyMayLoad,
 } from '@tessera/runtime';
 import { MAP_OPTION_DEBOUNCE_MS } from './map-messages';
 import { showMapPanel } from './map-panel';
 import type { MountedMap } from './mount-map';
 
-/** What a third-party map is for, as the consent gate asks (it sets the provider's cookies). */
+/**
+ * What a third-party map is for, as the consent gate asks: 'functional', as it is content the
+ * visitor came for (where a place is), though its provider sets cookies.
+ */
 const PURPOSE = 'functional';
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
@@ -81,13 +84,13 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     }
   };
 
-  if (isConsentGiven(PURPOSE)) offer();
+  if (mayLoadThirdParty(PURPOSE)) offer();
   else {
     hidePanel = showMapPanel(element, store, {
       show: start,
       acceptAll: () => context.events.emit('consent:decide', 'accepted'),
     });
-    whenConsentGiven(PURPOSE, aborter.signal).then(
+    whenThirdPartyMayLoad(PURPOSE, aborter.signal).then(
       () => {
         hidePanel();
         if (!view && !loading) offer();

@@ -79,6 +79,11 @@ export interface MapBlockOptions {
   styleUrl: string;
   /** MapLibre: a style document per style name (Satellite needs a raster one). Default {}. */
   styleUrls: Partial<Record<MapStyle, string>>;
+  /**
+   * Google's browser key, as is (not base64): for a page without a page context (a static
+   * host). Default '': the page context's websiteSettings.mapsApiKey, else none (a warning).
+   */
+  apiKey: string;
   /** Google's language and region; default from the page context's website.language. */
   language: string;
   region: string;
@@ -113,6 +118,7 @@ export const MAP_DEFAULTS: Readonly<MapConfig> = /* @__PURE__ */ Object.freeze({
   cssUrl: '',
   styleUrl: '',
   styleUrls: {},
+  apiKey: '',
   language: '',
   region: '',
 } satisfies MapConfig);
@@ -161,6 +167,7 @@ const checks: Record<keyof MapConfig, [Check, string]> = {
       isJsonObject(v) && Object.entries(v).every(([k, url]) => k in STYLE_NUMBERS && isString(url)),
     'an object of URL strings by style name',
   ],
+  apiKey: [isString, 'a string'],
   language: [isString, 'a string'],
   region: [isString, 'a string'],
 };

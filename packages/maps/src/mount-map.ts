@@ -3,9 +3,10 @@
  * and consent given): the provider's script, a container over the placeholder, the map with its
  * marker, one tab stop. A chunk of its own: a page whose map is never wanted never fetches it.
  */
-import type { PageContext } from '@tessera/runtime';
+import { type PageContext, warnMarkup } from '@tessera/runtime';
 import { containFocus } from './contain-focus';
 import { externalMapsUrl, shouldOpenOnMarkerClick } from './external-maps-url';
+import { googleMapsKey } from './google-maps-options';
 import { googleMapsProvider } from './google-maps-provider';
 import { type MapConfig, parseMapConfig } from './map-config';
 import type { MapProvider, MapView } from './map-provider';
@@ -44,6 +45,14 @@ export async function mountMap(
   signal: AbortSignal,
 ): Promise<MountedMap> {
   const config = checkedConfig(element, input);
+  if (config.provider === 'google' && !config.scriptUrl && !googleMapsKey(config, page)) {
+    // Google answers a keyless page with its "for development purposes only" map or an error.
+    warnMarkup(
+      element,
+      'map block: a Google map without a key; set "apiKey" in the block\'s configuration (or websiteSettings.mapsApiKey in the page context)',
+      'map-block',
+    );
+  }
   const provider = providers[config.provider];
   await provider.load(config, page, signal);
   signal.throwIfAborted();

@@ -11,6 +11,15 @@ describeBlockConformance({
   <a data-part="map-link" href="https://maps.google.com/maps?q=Tessera%20Studio&amp;ll=40.7207559,-74.0007613&amp;z=14">Open in Google Maps</a>
 </div>`,
   malformedConfigs: ['[1, 2]', '"map"'],
+  // About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+  // false), so without a restrictive policy the third party loads at once (the spec's rule).
+  setup() {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+    );
+    return () => document.getElementById('tessera-consent')?.remove();
+  },
   initialized(element) {
     expect(element.querySelector('[data-part="map-panel"] button')?.textContent).toBe(
       'Show the interactive map',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { events } from '@tessera/runtime';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_SCRIPT_TIMEOUT_MS, init } from '../src/follow-block';
 
 let urls = 0;
@@ -11,11 +11,22 @@ function mount(script = `https://platform.example/widgets-${++urls}.js`) {
 const requested = (url: string) => document.head.querySelector(`script[src="${url}"]`);
 
 afterEach(() => {
+  document.getElementById('tessera-consent')?.remove();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+// About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+// false), so without a restrictive policy the third party loads at once (the spec's rule). After
+// <body>, as the tests here reset the head and the body.
+beforeEach(() =>
+  document.documentElement.insertAdjacentHTML(
+    'beforeend',
+    '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+  ),
+);
 
 describe('the social follow button (spec 001 §7, §9)', () => {
   it('loads the platform script at once with no restrictive policy, with a 10 s time-out', async () => {

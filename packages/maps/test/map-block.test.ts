@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { api, type BlockContext, events } from '@tessera/runtime';
+import { resetMarkupWarnings } from '@tessera/runtime/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { init } from '../src/map-block';
 
@@ -74,6 +75,12 @@ function restrictivePolicy() {
 
 let tests = 0;
 beforeEach(() => {
+  // About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+  // false), so without a restrictive policy the third party loads at once (the spec's rule).
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+  );
   key = `test-key-${++tests}`;
   const page = { website: { language: 'en-GB' }, websiteSettings: { mapsApiKey: btoa(key) } };
   context = { name: 'map', page, api, events } as BlockContext;
@@ -324,5 +331,36 @@ describe('map block (spec 001 §3-§9)', () => {
     ]);
     expect(calls[0]).toEqual(['Map', 'map-canvas', expect.objectContaining({ zoom: 12 })]);
     destroy();
+  });
+});
+
+describe('map block: the Google key on a static host', () => {
+  const noKeyWarning =
+    '[tessera] map block: a Google map without a key; set "apiKey" in the block\'s configuration (or websiteSettings.mapsApiKey in the page context) (at body > div[data-block="map"]; see docs/markup.md#map-block)';
+
+  it("warns once, naming the block, when a Google map has no key anywhere; the block's key is used", async () => {
+    resetMarkupWarnings();
+    fakeGoogleMaps();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    context = { ...context, page: {} };
+    const element = mount();
+    const destroy = init(element, context);
+    element.querySelector('button')!.click();
+    await answerScript();
+    expect(mapsScript()!.src).toBe('https://maps.googleapis.com/maps/api/js?loading=async');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([noKeyWarning]);
+    destroy();
+    for (const script of document.head.querySelectorAll('script[src*="maps.googleapis.com"]'))
+      script.remove();
+    warn.mockClear();
+    const keyed = mount(CONFIG.replace('}', ',"apiKey":"AIza-static"}'));
+    const again = init(keyed, context);
+    keyed.querySelector('button')!.click();
+    await answerScript();
+    expect(mapsScript()!.src).toBe(
+      'https://maps.googleapis.com/maps/api/js?key=AIza-static&loading=async',
+    );
+    expect(warn.mock.calls).toEqual([]);
+    again();
   });
 });

@@ -38,6 +38,7 @@ describe('map configuration (spec 001 §3, 002 §3)', () => {
       cssUrl: '',
       styleUrl: '',
       styleUrls: {},
+      apiKey: '',
       language: '',
       region: '',
     });

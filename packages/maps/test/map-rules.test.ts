@@ -92,6 +92,15 @@ describe('Google Maps (spec 001 §7, 002 §7)', () => {
     );
   });
 
+  it("the block's own apiKey (as is) wins over the page context's, for a static host", () => {
+    expect(googleMapsScriptUrl({ ...MAP_DEFAULTS, apiKey: 'AIza-block' }, page)).toBe(
+      'https://maps.googleapis.com/maps/api/js?key=AIza-block&language=fr&region=CA&loading=async',
+    );
+    expect(googleMapsScriptUrl({ ...MAP_DEFAULTS, apiKey: 'AIza-block' }, {})).toBe(
+      'https://maps.googleapis.com/maps/api/js?key=AIza-block&loading=async',
+    );
+  });
+
   it('an unreadable key is warned about and left out; a missing one silently', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(decodeMapsKey({ websiteSettings: { mapsApiKey: '%%%' } })).toBe('');

@@ -3,8 +3,8 @@
  * play: the owner's featured image or the provider's thumbnail (16:9) and a real play button.
  * The player, its 1 s fade, only-one-plays and the play and pause commands come with the first
  * play (./video-player), so this chunk stays small. The facade is also the consent placeholder:
- * under a restrictive cookie policy nothing is requested from the provider (player, thumbnail)
- * until consent, or until the visitor presses "accept cookies and play", which records the
+ * where gated elements wait for a choice (the markup default, or a restrictive cookie policy:
+ * mayLoadThirdParty) nothing is requested from the provider (player, thumbnail) until consent, or until the visitor presses "accept cookies and play", which records the
  * acceptance as the banner does (the bus's `consent:decide`).
  *
  *   <div data-block="video" style="aspect-ratio:1000/563"
@@ -18,9 +18,9 @@ import {
   type ConsentGateOptions,
   createCleanupStore,
   type Destroy,
-  isConsentGiven,
+  mayLoadThirdParty,
   readBlockConfig,
-  whenConsentGiven,
+  whenThirdPartyMayLoad,
 } from '@tessera/runtime';
 import { EMBED_PREFIX, embedMessages } from './embed-messages';
 import { readVideoEmbed, type VideoBlockConfig, type VideoEmbed } from './video-config';
@@ -28,7 +28,10 @@ import { VIDEO_PROVIDER_NAMES, videoThumbnail } from './video-provider';
 
 export type { VideoBlockConfig } from './video-config';
 
-/** The purpose a provider's player serves: it sets the provider's cookies. */
+/**
+ * The purpose a provider's player serves: 'marketing', as its cookies and requests serve the
+ * provider's advertising and recommendations, not the page's own function.
+ */
 const PURPOSE = 'marketing';
 
 /** The player's code (./video-player): one import for every use, so the chunk names it once. */
@@ -132,7 +135,7 @@ function mountFacade(
   // The play sign; the button's name is its aria-label.
   button.textContent = '\u25B6\uFE0E';
 
-  let gated = !isConsentGiven(PURPOSE, gate);
+  let gated = !mayLoadThirdParty(PURPOSE, gate);
   const ungate = () => {
     gated = false;
     label();
@@ -161,7 +164,7 @@ function mountFacade(
     label();
     const waiting = new AbortController();
     store.add(() => waiting.abort());
-    whenConsentGiven(PURPOSE, waiting.signal, gate).then(ungate, () => {});
+    whenThirdPartyMayLoad(PURPOSE, waiting.signal, gate).then(ungate, () => {});
   } else ungate();
 
   store.listen(button, 'click', () => {

@@ -14,6 +14,15 @@ describeBlockConformance({
     ).toBe('Play video: Film');
   },
   malformedConfigs: ['[1]'],
+  // About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+  // false), so without a restrictive policy the third party loads at once (the spec's rule).
+  setup() {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+    );
+    return () => document.getElementById('tessera-consent')?.remove();
+  },
 });
 
 describeBlockConformance({

@@ -60,6 +60,12 @@ describe('video block: the facade (spec 001 §4 "Video")', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
     document.cookie = 'ss_cookieAllowed=; max-age=0';
+    // About the block, not the wait for a choice: the site opts out of waiting (waitForConsent
+    // false), so without a restrictive policy the third party loads at once (the spec's rule).
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="tessera-consent">{"waitForConsent":false}</script>',
+    );
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -29,7 +29,13 @@ export {
 } from './blocks/cleanup-store-helpers';
 export { LIGHTBOX_OPEN_EVENT, type LightboxOpenDetail } from './blocks/lightbox-open-event';
 export { checkPageContext, parsePageContext, readPageContext } from './check-page-context';
-export { type ConsentGateOptions, isConsentGiven, whenConsentGiven } from './consent/consent-gate';
+export {
+  type ConsentGateOptions,
+  isConsentGiven,
+  mayLoadThirdParty,
+  whenConsentGiven,
+  whenThirdPartyMayLoad,
+} from './consent/consent-gate';
 export {
   CONSENT_PURPOSES,
   type ConsentPurpose,
@@ -40,6 +46,7 @@ export {
   CONSENT_CONFIG_ELEMENT_ID,
   type ConsentDecision,
   type CookiePolicyFlags,
+  grantsBeforeChoice,
   isRestrictivePolicy,
   isTrackingAllowed,
   MARKUP_CONSENT_DEFAULTS,
@@ -216,6 +223,7 @@ export type {
   Website,
   WebsiteSettings,
 } from './page-context';
+export { hasTesseraBackend } from './page-context';
 export {
   LOAD_SCRIPT_TIMEOUT_MS,
   type LoadScriptOptions,

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isConsentGiven, whenConsentGiven } from '../src/consent/consent-gate';
 import {
+  isConsentGiven,
+  mayLoadThirdParty,
+  whenConsentGiven,
+  whenThirdPartyMayLoad,
+} from '../src/consent/consent-gate';
+import {
+  grantsBeforeChoice,
   isTrackingAllowed,
   parseConsentCookie,
   readCookiePolicy,
@@ -51,12 +57,14 @@ describe('the consent rule (one rule for @tessera/consent and the gate)', () => 
       isRestrictiveCookiePolicyEnabled: false,
       isRestrictiveCookiePolicyAbsolute: false,
       cookieBannerAcceptType: 'OPT_IN',
+      waitForConsent: true,
     });
     expect(readCookiePolicy('restrictive')).toEqual(readCookiePolicy(null));
     expect(readCookiePolicy({ isAnalyticsCookiesDisabled: true })).toEqual({
       isRestrictiveCookiePolicyEnabled: true,
       isRestrictiveCookiePolicyAbsolute: false,
       cookieBannerAcceptType: 'OPT_IN',
+      waitForConsent: true,
     });
     // The settings form wins over the API form.
     expect(
@@ -74,7 +82,10 @@ describe('the consent rule (one rule for @tessera/consent and the gate)', () => 
       isRestrictiveCookiePolicyEnabled: false,
       isRestrictiveCookiePolicyAbsolute: true,
       cookieBannerAcceptType: 'OPT_IN_AND_OUT',
+      waitForConsent: true,
     });
+    expect(readCookiePolicy({ waitForConsent: 'false' }).waitForConsent).toBe(false);
+    expect(readCookiePolicy({ waitForConsent: 0 }).waitForConsent).toBe(true);
     expect(settingFlag(1, false)).toBe(false);
     expect(settingFlag('TRUE', true)).toBe(true);
     expect(settingOneOf(3, ['A'], 'A')).toBe('A');
@@ -260,5 +271,90 @@ describe('whenConsentGiven', () => {
     const controller = new AbortController();
     controller.abort(new Error('gone'));
     await expect(whenConsentGiven('analytics', controller.signal)).rejects.toThrow('gone');
+  });
+});
+
+describe('mayLoadThirdParty: the rule of data-consent elements, for blocks that load a third party', () => {
+  it('before a choice grants only when waitForConsent is false and no restrictive policy is on', () => {
+    expect(grantsBeforeChoice(readCookiePolicy({}))).toBe(false);
+    expect(grantsBeforeChoice(readCookiePolicy({ waitForConsent: false }))).toBe(true);
+    expect(grantsBeforeChoice(readCookiePolicy({ waitForConsent: false, ...RESTRICTIVE }))).toBe(
+      false,
+    );
+    expect(
+      grantsBeforeChoice(
+        readCookiePolicy({ waitForConsent: false, isRestrictiveCookiePolicyAbsolute: true }),
+      ),
+    ).toBe(false);
+  });
+
+  it('waits on a static page (no page context) where tracking, by the spec, would not', () => {
+    setContext(undefined);
+    expect(mayLoadThirdParty('functional', { events: bus() })).toBe(false);
+    expect(mayLoadThirdParty('marketing', { events: bus() })).toBe(false);
+    expect(mayLoadThirdParty('necessary', { events: bus() })).toBe(true);
+    expect(isConsentGiven('functional', { events: bus() })).toBe(true);
+  });
+
+  it('loads before a choice only when the settings opt out of waiting', () => {
+    document.head.innerHTML =
+      '<script type="application/json" id="tessera-consent">{"waitForConsent": false}</script>';
+    expect(mayLoadThirdParty('marketing', { events: bus() })).toBe(true);
+    setContext({ cookieSettings: { waitForConsent: false, ...RESTRICTIVE } });
+    expect(mayLoadThirdParty('marketing', { events: bus() })).toBe(false);
+    setContext({ cookieSettings: { waitForConsent: false } });
+    setGpc(true);
+    // GPC declines before a choice only with OPT_IN_AND_OUT (not the page-context default).
+    expect(mayLoadThirdParty('marketing', { events: bus() })).toBe(true);
+    setContext({
+      cookieSettings: { waitForConsent: false, cookieBannerAcceptType: 'OPT_IN_AND_OUT' },
+    });
+    expect(mayLoadThirdParty('marketing', { events: bus() })).toBe(false);
+  });
+
+  it('follows the choice by purpose: the cookies, or a consent:change heard on the bus', () => {
+    setConsentCookie('true');
+    expect(PURPOSES.map((purpose) => mayLoadThirdParty(purpose, { events: bus() }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    setConsentCookie('false');
+    document.cookie = 'tessera_consent=functional; path=/';
+    expect(PURPOSES.map((purpose) => mayLoadThirdParty(purpose, { events: bus() }))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    document.cookie = 'tessera_consent=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    setConsentCookie(undefined);
+    const events = bus();
+    expect(mayLoadThirdParty('functional', { events })).toBe(false);
+    events.emit('consent:change', { decision: 'declined', purposes: ['functional'] });
+    expect([
+      mayLoadThirdParty('functional', { events }),
+      mayLoadThirdParty('marketing', { events }),
+    ]).toEqual([true, false]);
+  });
+
+  it('whenThirdPartyMayLoad resolves on the acceptance of its purpose, not before', async () => {
+    const events = bus();
+    const order: string[] = [];
+    const functional = whenThirdPartyMayLoad('functional', undefined, { events }).then(() =>
+      order.push('functional'),
+    );
+    const marketing = whenThirdPartyMayLoad('marketing', undefined, { events }).then(() =>
+      order.push('marketing'),
+    );
+    events.emit('consent:change', { decision: 'declined', purposes: ['functional'] });
+    await functional;
+    expect(order).toEqual(['functional']);
+    events.emit('consent:change', { decision: 'accepted' });
+    await marketing;
+    expect(order).toEqual(['functional', 'marketing']);
+    const aborter = new AbortController();
+    const waiting = whenThirdPartyMayLoad('analytics', aborter.signal, { events: bus() });
+    aborter.abort(new Error('destroyed'));
+    await expect(waiting).rejects.toThrow('destroyed');
   });
 });

@@ -47,12 +47,6 @@ describe('page context', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('empty context');
   });
 
-  it('warns and gives an empty context when the element is missing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readPageContext()).toEqual({});
-    expect(String(warn.mock.calls[0]?.[0])).toContain('script#tessera-context');
-  });
-
   it('drops a known field of the wrong shape, naming it, and keeps the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const context = parsePageContext(
@@ -116,5 +110,38 @@ describe('page context', () => {
         },
       ),
     );
+  });
+});
+
+describe('the page context element: absent is silent, present and not an object warns', () => {
+  const SEE = 'using an empty context. See docs/markup.md#the-page-context.';
+  const prefix = '[tessera] The page context (script#tessera-context) is not a JSON object:';
+  afterEach(() => {
+    document.head.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('reads a page without #tessera-context as an empty context, with no warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(readPageContext(document)).toEqual({});
+    expect(warn.mock.calls).toEqual([]);
+  });
+
+  it('names the problem of an element that is not a JSON object, in one warning each', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const text of ['{"pageType": ', '', '[1]', 'null', '"page"']) {
+      document.head.innerHTML = `<script type="application/json" id="tessera-context">${text}</script>`;
+      expect(readPageContext(document)).toEqual({});
+    }
+    expect(
+      warn.mock.calls.map(([message]) => String(message).replace(/JSON \(.*\)/, 'JSON (…)')),
+    ).toEqual([
+      `${prefix} its text is not valid JSON (…); ${SEE}`,
+      `${prefix} it is empty; ${SEE}`,
+      `${prefix} it holds an array; ${SEE}`,
+      `${prefix} it holds null; ${SEE}`,
+      `${prefix} it holds a string; ${SEE}`,
+    ]);
+    expect(warn.mock.calls.map((call) => call.length)).toEqual([1, 1, 1, 1, 1]);
   });
 });

@@ -9,10 +9,10 @@
 import {
   type BlockContext,
   type CleanupStore,
-  isConsentGiven,
   loadScript,
+  mayLoadThirdParty,
   storeObserver,
-  whenConsentGiven,
+  whenThirdPartyMayLoad,
 } from '@tessera/runtime';
 import type { BookingOptions } from './booking-options';
 import { createBookingPlaceholder } from './booking-placeholder';
@@ -107,7 +107,7 @@ export function createBookingWidget(
       // Still waiting for consent: the newer URL (another theme) is the one to load then.
       pendingUrl = url;
       if (placeholder) return;
-      if (reload || isConsentGiven(purpose, gate)) {
+      if (reload || mayLoadThirdParty(purpose, gate)) {
         if (!reload) setState('loading');
         request(url, true, reload, aborter.signal);
         return;
@@ -130,7 +130,7 @@ export function createBookingWidget(
       );
       // At the end: the server's content above it does not move.
       element.append(placeholder);
-      whenConsentGiven(purpose, waiting.signal, gate).then(
+      whenThirdPartyMayLoad(purpose, waiting.signal, gate).then(
         () => start(true),
         () => {},
       );

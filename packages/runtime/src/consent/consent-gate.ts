@@ -4,6 +4,7 @@ import type { PageContext } from '../page-context';
 import { currentDocument } from '../read-cookie';
 import type { ConsentPurposeName } from './consent-purpose';
 import {
+  grantsBeforeChoice,
   isTrackingAllowed,
   readConsentSettings,
   readCookiePolicy,
@@ -58,17 +59,13 @@ function hearDecisions(bus: Pick<EventBus<TesseraEvents>, 'on'>): void {
   });
 }
 
-/**
- * True when the page may do work of this purpose now (spec 000 §4): 'necessary' always; the
- * others when the visitor's choice grants the purpose (an accept of everything grants all; the
- * cookies, or a `consent:change` heard on the bus when they hold nothing), or, before any
- * choice, when the consent settings (readConsentSettings: the page context's cookieSettings, or
- * the markup configuration) hold no restrictive policy and Global Privacy Control does not
- * decline (it declines before a choice when the accept type is OPT_IN_AND_OUT, as the banner does).
- */
-export function isConsentGiven(
+/** Before any choice: the spec's tracking rule, or the stricter one third parties follow. */
+type BeforeChoice = 'tracking' | 'third-party';
+
+function allowed(
   purpose: ConsentPurposeName,
-  options: ConsentGateOptions = {},
+  options: ConsentGateOptions,
+  before: BeforeChoice,
 ): boolean {
   if (purpose === 'necessary') return true;
   const doc = options.document ?? currentDocument();
@@ -80,8 +77,37 @@ export function isConsentGiven(
   const state = stored.decision === undefined ? (heard.get(bus) ?? stored) : stored;
   const gpc = readGlobalPrivacyControl(doc?.defaultView?.navigator);
   if (shouldDeclineForPrivacySignal(policy, state.decision, gpc)) return false;
-  if (state.decision === undefined) return isTrackingAllowed(policy, undefined);
-  return isPurposeGranted(state, purpose);
+  if (state.decision !== undefined) return isPurposeGranted(state, purpose);
+  return before === 'tracking' ? isTrackingAllowed(policy, undefined) : grantsBeforeChoice(policy);
+}
+
+/**
+ * True when the page may do work of this purpose now (spec 000 §4): 'necessary' always; the
+ * others when the visitor's choice grants the purpose (an accept of everything grants all; the
+ * cookies, or a `consent:change` heard on the bus when they hold nothing), or, before any
+ * choice, when the consent settings (readConsentSettings: the page context's cookieSettings, or
+ * the markup configuration) hold no restrictive policy and Global Privacy Control does not
+ * decline (it declines before a choice when the accept type is OPT_IN_AND_OUT, as the banner does).
+ * The rule of first-party tracking; a third party asks mayLoadThirdParty.
+ */
+export function isConsentGiven(
+  purpose: ConsentPurposeName,
+  options: ConsentGateOptions = {},
+): boolean {
+  return allowed(purpose, options, 'tracking');
+}
+
+/**
+ * May this third party (a video thumbnail, a map, a booking widget, a script) load now for this
+ * purpose? As isConsentGiven after a choice; before one, only when the settings opt out of
+ * waiting (`waitForConsent: false`) and no restrictive policy is on: the rule of `data-consent`
+ * elements (grantsBeforeChoice), so a block waits exactly when a gated element does.
+ */
+export function mayLoadThirdParty(
+  purpose: ConsentPurposeName,
+  options: ConsentGateOptions = {},
+): boolean {
+  return allowed(purpose, options, 'third-party');
 }
 
 /**
@@ -94,9 +120,27 @@ export function whenConsentGiven(
   signal?: AbortSignal,
   options: ConsentGateOptions = {},
 ): Promise<void> {
+  return whenAllowed(purpose, signal, options, 'tracking');
+}
+
+/** Resolves when mayLoadThirdParty(purpose) becomes true; as whenConsentGiven otherwise. */
+export function whenThirdPartyMayLoad(
+  purpose: ConsentPurposeName,
+  signal?: AbortSignal,
+  options: ConsentGateOptions = {},
+): Promise<void> {
+  return whenAllowed(purpose, signal, options, 'third-party');
+}
+
+function whenAllowed(
+  purpose: ConsentPurposeName,
+  signal: AbortSignal | undefined,
+  options: ConsentGateOptions,
+  before: BeforeChoice,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    if (isConsentGiven(purpose, options)) return resolve();
+    if (allowed(purpose, options, before)) return resolve();
     const bus = options.events ?? pageEvents;
     const stop = () => {
       off();
@@ -110,7 +154,7 @@ export function whenConsentGiven(
       // The change itself counts: a page whose consent cookie could not be written still goes on.
       const state = stateOfChange(change);
       const granted = state?.decision !== undefined && isPurposeGranted(state, purpose);
-      if (!granted && !isConsentGiven(purpose, options)) return;
+      if (!granted && !allowed(purpose, options, before)) return;
       stop();
       resolve();
     });

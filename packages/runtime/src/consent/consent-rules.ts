@@ -15,6 +15,8 @@ export interface CookiePolicyFlags {
   isRestrictiveCookiePolicyEnabled: boolean;
   isRestrictiveCookiePolicyAbsolute: boolean;
   cookieBannerAcceptType: 'OPT_IN' | 'OPT_IN_AND_OUT';
+  /** Whether gated elements and third-party blocks wait for a choice (Tessera's; default true). */
+  waitForConsent: boolean;
 }
 
 /** A boolean setting: true/false, or their strings; anything else is the fallback. */
@@ -57,6 +59,7 @@ export function readCookiePolicy(settings: unknown): CookiePolicyFlags {
       ['OPT_IN', 'OPT_IN_AND_OUT'],
       'OPT_IN',
     ),
+    waitForConsent: settingFlag(raw.waitForConsent, true),
   };
 }
 
@@ -84,6 +87,16 @@ export function isTrackingAllowed(
 ): boolean {
   if (decision !== undefined) return decision === 'accepted';
   return !isRestrictivePolicy(policy);
+}
+
+/**
+ * Whether, before any choice, a purpose other than 'necessary' may load a third party or run a
+ * gated element: only when the settings opt out of waiting (waitForConsent false) and no
+ * restrictive policy is on. Gated elements, third-party blocks and Consent Mode follow it;
+ * first-party tracking follows isTrackingAllowed (the spec's rule).
+ */
+export function grantsBeforeChoice(policy: CookiePolicyFlags): boolean {
+  return !policy.waitForConsent && !isRestrictivePolicy(policy);
 }
 
 /** Whether the accept type offers a decline (OPT_IN_AND_OUT), so a decline may be inferred. */

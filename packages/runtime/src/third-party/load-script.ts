@@ -1,12 +1,12 @@
 import type { ConsentGateOptions } from '../consent/consent-gate';
-import { whenConsentGiven } from '../consent/consent-gate';
+import { whenThirdPartyMayLoad } from '../consent/consent-gate';
 import type { ConsentPurposeName } from '../consent/consent-purpose';
 import { currentDocument } from '../read-cookie';
 
 export interface LoadScriptOptions {
   /** Milliseconds from the moment the script is requested (its element added); default 30,000. */
   timeout?: number;
-  /** Waits for whenConsentGiven(purpose) before requesting the script. */
+  /** Waits for whenThirdPartyMayLoad(purpose) before requesting the script. */
   purpose?: ConsentPurposeName;
   /** Set on the script element (`crossorigin`, `nonce`, `data-*`, ...). */
   attributes?: Record<string, string>;
@@ -70,12 +70,12 @@ function abortable(promise: Promise<void>, signal: AbortSignal | undefined): Pro
  * Loads a third-party script once per URL (one shared promise per URL, as spec 001's map script
  * promise): appends `<script async src>` to the head, resolves on load, rejects with an Error
  * naming the URL on error or after `timeout` ms, removing the element so a later call retries.
- * With `purpose`, waits for whenConsentGiven(purpose) first.
+ * With `purpose`, waits for whenThirdPartyMayLoad(purpose) first.
  */
 export async function loadScript(url: string, options: LoadScriptOptions = {}): Promise<void> {
   const doc = options.gate?.document ?? currentDocument();
   if (!doc) throw new Error(`Script cannot load without a document: ${url}`);
-  if (options.purpose) await whenConsentGiven(options.purpose, options.signal, options.gate);
+  if (options.purpose) await whenThirdPartyMayLoad(options.purpose, options.signal, options.gate);
   options.signal?.throwIfAborted();
   return abortable(requestScript(doc, url, options), options.signal);
 }
