@@ -200,6 +200,7 @@ export {
   swipeDefaults,
   swipeDirection,
 } from './gestures/swipe-rules';
+export { hasTesseraBackend } from './has-tessera-backend';
 export { isJsonObject } from './is-json-object';
 export {
   type ConfigKeys,
@@ -223,7 +224,6 @@ export type {
   Website,
   WebsiteSettings,
 } from './page-context';
-export { hasTesseraBackend } from './page-context';
 export {
   LOAD_SCRIPT_TIMEOUT_MS,
   type LoadScriptOptions,

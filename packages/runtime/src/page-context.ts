@@ -94,17 +94,10 @@ export interface PageContext {
   [field: string]: unknown;
 }
 
-/** What is wrong with page-context text that is not a JSON object, in words. */
-function contextProblem(text: string, value: unknown, error: unknown): string {
-  if (text.trim() === '') return 'it is empty';
-  if (error !== undefined) return `its text is not valid JSON (${(error as Error).message})`;
-  return `it holds ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}`;
-}
-
 /**
  * Parses page-context JSON text into an object, unchecked. No text (null or undefined: no
  * element) is `{}` silently, as a static host without a context is a supported setup; text that
- * is not a JSON object gives one warning naming the problem, and `{}`. What the loader runs.
+ * is not a JSON object gives one warning with the text or the parse error, and `{}`. What the loader runs.
  */
 export function parsePageContextObject(
   text: string | null | undefined,
@@ -112,16 +105,16 @@ export function parsePageContextObject(
 ): PageContext {
   if (text === null || text === undefined) return {};
   let value: unknown;
-  let error: unknown;
+  let problem: unknown = text;
   try {
     value = JSON.parse(text);
-  } catch (caught) {
-    error = caught;
+  } catch (error) {
+    problem = error;
   }
   if (isJsonObject(value)) return value as PageContext;
-  console.warn(
-    `[tessera] The ${source} is not a JSON object: ${contextProblem(text, value, error)}; using an empty context. See docs/markup.md#the-page-context.`,
-  );
+  // The text, or the parser's error naming where it failed, beside the message (the loader's
+  // bytes: no wording per case).
+  console.warn(`[tessera] The ${source} is not a JSON object: using an empty context.`, problem);
   return {};
 }
 
@@ -133,15 +126,4 @@ export const PAGE_CONTEXT_SOURCE = `page context (script#${PAGE_CONTEXT_ELEMENT_
 export function readPageContextObject(doc: Document): PageContext {
   const element = doc.querySelector(`script[type="application/json"]#${PAGE_CONTEXT_ELEMENT_ID}`);
   return parsePageContextObject(element?.textContent, PAGE_CONTEXT_SOURCE);
-}
-
-/**
- * Whether a Tessera backend serves this page (issue 20): it always renders a page context, so a
- * context with any field says yes; a page without one (a static host, markup only) has no
- * backend, and no call goes to its routes (a form's key and census, the proof-of-consent record).
- * The one rule the forms and the consent record follow. Here, beside the page context that the
- * loader reads anyway, not in a chunk of its own (one more request for a line).
- */
-export function hasTesseraBackend(page: object): boolean {
-  return Object.keys(page).length > 0;
 }
