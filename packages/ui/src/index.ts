@@ -34,6 +34,7 @@ export {
 export { defaultMessages, messages, setMessages, type UiMessages } from './messages';
 export { type CloseReason, Modal, type ModalProps } from './modal';
 export { mountOverlay } from './mount-overlay';
+export { isModalOpen, whenNoModalOpen } from './open-modals';
 export {
   type DialogDefaults,
   dialogDefaults,
