@@ -24,7 +24,7 @@ export function isModalOpen(doc: Document = document): boolean {
  */
 export function whenNoModalOpen(callback: () => void, doc: Document = document): () => void {
   const root = hostRoot(doc);
-  if (!root || !root.querySelector(OPEN_MODAL)) {
+  if (!root?.querySelector(OPEN_MODAL)) {
     callback();
     return () => {};
   }
