@@ -22,14 +22,18 @@ function setup(answer: Answer, confirmAnswer = true) {
   sync.publish(start);
   const log = {
     asked: [] as string[],
+    askers: [] as unknown[],
+    removed: [] as string[],
     announced: [] as string[],
     failures: [] as (string | null)[],
   };
   const actions = createCartActions(sync, {
-    confirmRemoval: async (message) => {
+    confirmRemoval: async (message, asker) => {
       log.asked.push(message);
+      log.askers.push(asker);
       return confirmAnswer;
     },
+    removed: (removed) => log.removed.push(removed.id),
     announce: (message) => log.announced.push(message),
     fail: (message) => log.failures.push(message),
   });
@@ -69,7 +73,19 @@ describe('cart actions', () => {
   it('0 answered no changes nothing and calls nothing', async () => {
     const { actions, sync, calls, log, entry, start } = setup(() => cartEntity(), false);
     await actions.setQuantity(entry, 0);
-    expect([log.asked, calls, sync.cart]).toEqual([[ZERO_QUESTION], [], start]);
+    expect([log.asked, calls, sync.cart, log.removed]).toEqual([[ZERO_QUESTION], [], start, []]);
+  });
+
+  it('the question is handed the control that asked; a removal, once published, is told to the view', async () => {
+    const { actions, sync, log, entry } = setup(() => cartEntity());
+    const field = { name: 'the quantity field' } as unknown as HTMLElement;
+    await actions.setQuantity(entry, 0, field);
+    expect([log.askers, log.removed, sync.cart?.entries]).toEqual([[field], ['entry-1'], []]);
+    const failing = setup(() => {
+      throw httpError(500, { error: 'boom' });
+    });
+    await failing.actions.remove(failing.entry);
+    expect(failing.log.removed).toEqual([]);
   });
 
   it("a failed update says 'Unable to update quantity' and leaves the cart as it was", async () => {

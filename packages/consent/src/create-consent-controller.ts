@@ -11,8 +11,11 @@ import { createPreferencesOpener, type PreferencesOpener } from './preferences-o
 export interface CookieBannerHandlers {
   onAccept(): void;
   onDecline(): void;
-  /** Opens the preferences dialog (the banner shows its Preferences button when given). */
-  onPreferences?(): void;
+  /**
+   * Opens the preferences dialog (the banner shows its Preferences button when given); `returnTo`
+   * is where focus was before it entered the banner, for the dialog to give it back there.
+   */
+  onPreferences?(returnTo?: Element | null): void;
 }
 
 /**
@@ -102,8 +105,8 @@ export function createConsentController(options: ConsentControllerOptions = {}):
     },
   });
   preferences = createPreferencesOpener(policy, options.loadPreferences, doc);
-  const openPreferences = () => {
-    if (!destroyed) preferences?.open();
+  const openPreferences = (returnTo?: Element | null) => {
+    if (!destroyed) preferences?.open(returnTo);
   };
   const visible = () =>
     reopened || shouldShowCookieBanner(policy.policy(), policy.decision(), forced);

@@ -2,8 +2,11 @@ import type { ConsentPolicy } from './consent-policy';
 import type { MountConsentPreferences } from './preferences/mount-consent-preferences';
 
 export interface PreferencesOpener {
-  /** Loads (first time) and opens the dialog with the stored choice. */
-  open(): void;
+  /**
+   * Loads (first time) and opens the dialog with the stored choice; `returnTo` takes focus after
+   * it when the element that opened it has left the page (the banner's button, after a choice).
+   */
+  open(returnTo?: Element | null): void;
   /** Removes the dialog at once, unless its own choice is being stored (it closes itself then). */
   close(): void;
   /** Removes the dialog at once and stops waiting for its code. */
@@ -28,7 +31,7 @@ export function createPreferencesOpener(
     unmount = undefined;
   };
   return {
-    open() {
+    open(returnTo) {
       const current = ++token;
       load?.().then(
         (mount) => {
@@ -47,6 +50,7 @@ export function createPreferencesOpener(
                 close();
                 if (unmount === close) unmount = undefined;
               },
+              returnFocus: () => returnTo,
             },
             doc,
           );

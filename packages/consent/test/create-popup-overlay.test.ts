@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createEventBus, type TesseraEvents } from '@tessera/runtime';
+import { getOverlayHost } from '@tessera/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../src/constants';
 import { createPopupOverlay, type PopupOverlayOptions } from '../src/popup/create-popup-overlay';
@@ -276,5 +277,46 @@ describe('createPopupOverlay', () => {
     expect(late.unmount).toHaveBeenCalled();
     late.events.emit('newsletter-subscribe', { formId: 'f1' });
     expect(late.storage.map.size).toBe(0);
+  });
+
+  it('waits while another modal of the overlay kit is open, then shows and counts as shown', async () => {
+    vi.useFakeTimers();
+    // The cart drawer (a Modal: a <dialog open> in the overlay host), opened before the delay.
+    const drawer = document.createElement('dialog');
+    drawer.setAttribute('open', '');
+    getOverlayHost().container.append(drawer);
+    const { popup, mount, post, storage } = setup({ settings: { delaySeconds: 5 } });
+    expect(popup.shown).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(mount).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+    expect(storage.map.size).toBe(0);
+    // The drawer's hide ends (`open` goes): the popup shows now, and only now sends its render.
+    drawer.removeAttribute('open');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mount).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await flush();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith(
+      '/api/census/overlay',
+      expect.objectContaining({ event: 'render' }),
+      expect.anything(),
+    );
+    popup.destroy();
+  });
+
+  it('destroyed while waiting for another modal, it never shows', async () => {
+    const lightbox = document.createElement('dialog');
+    lightbox.setAttribute('open', '');
+    getOverlayHost().container.append(lightbox);
+    const { popup, mount, post } = setup();
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+    popup.destroy();
+    lightbox.remove();
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,29 +1,16 @@
+import { tabbables } from './tabbables';
+
 /**
  * Focus helpers the native dialog leaves to us: finding the focused element through shadow
  * roots, the first tabbable element, and Tab wrapping (a modal dialog's Tab otherwise walks out
  * to the browser's own toolbar; the APG dialog pattern wants it to wrap).
  */
 
-const TABBABLE =
-  'a[href],area[href],button,input:not([type=hidden]),select,textarea,iframe,summary,[contenteditable=""],[contenteditable=true],[tabindex]';
-
 /** The focused element, looking inside open shadow roots (ours among them). */
 export function deepActiveElement(doc: Document): Element | null {
   let active = doc.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
-}
-
-function isTabbable(element: HTMLElement): boolean {
-  if (element.tabIndex < 0 || element.closest('[inert]')) return false;
-  if ((element as HTMLButtonElement).disabled) return false;
-  // Layout-free environments (jsdom) have no checkVisibility: treat as visible.
-  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
-}
-
-/** Tabbable descendants of `container`, in tree order (tabindex > 0 is not reordered: we set none). */
-function tabbables(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(isTabbable);
 }
 
 /** Moves focus into `container`: its [autofocus] element, else its first tabbable, else itself. */
@@ -53,12 +40,5 @@ export function wrapTab(event: KeyboardEvent, container: HTMLElement): void {
   } else if (!event.shiftKey && (active === last || !container.contains(active))) {
     event.preventDefault();
     first.focus();
-  }
-}
-
-/** Returns focus to the element that had it before an overlay opened, if it is still there. */
-export function restoreFocus(element: Element | null): void {
-  if (element?.isConnected && typeof (element as HTMLElement).focus === 'function') {
-    (element as HTMLElement).focus();
   }
 }

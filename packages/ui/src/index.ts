@@ -34,6 +34,7 @@ export {
 export { defaultMessages, messages, setMessages, type UiMessages } from './messages';
 export { type CloseReason, Modal, type ModalProps } from './modal';
 export { mountOverlay } from './mount-overlay';
+export { isModalOpen, whenNoModalOpen } from './open-modals';
 export {
   type DialogDefaults,
   dialogDefaults,
@@ -45,6 +46,7 @@ export {
 export { getOverlayHost, OVERLAY_HOST_TAG, type OverlayHost } from './overlay-host';
 export { createOverlayRoot, type OverlayRoot, type OverlayRootOptions } from './overlay-root';
 export { prefersReducedMotion } from './reduced-motion';
+export { returnFocus } from './return-focus';
 export { Spinner, type SpinnerProps } from './spinner';
 export { adoptDialogParts, dialogPartStyles } from './styles/dialog-parts';
 export { themeStyles } from './styles/theme';

@@ -29,6 +29,12 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Shows the × button (reason 'close'). Default true. */
   closeButton?: boolean;
+  /**
+   * Where focus goes on close when the element that had it before the modal opened has left the
+   * page (a banner's button the choice removed). Default, and when this answers an element no
+   * longer in the page: the first focusable element of the page's main content.
+   */
+  returnFocus?(): Element | null | undefined;
   /** Called once the hide finished (transition end or the 600 ms fallback) and focus is back. */
   onHidden?(): void;
   /** Longest wait for the hide transition. Default 600 ms (spec 001 §9). */
@@ -41,7 +47,8 @@ export interface ModalProps {
 /**
  * A modal dialog on the native `<dialog>` and `showModal()` (WAI-ARIA APG dialog pattern): the
  * page behind is inert and out of the accessibility tree, focus moves in on open, Tab wraps,
- * Escape and an overlay click ask to close, focus returns to the opener, fades respect
+ * Escape and an overlay click ask to close, focus returns to the opener (or, when it has left the
+ * page, `returnFocus` or the main content), fades respect
  * prefers-reduced-motion. Rendered through a portal into the overlay host's shadow root.
  */
 export function Modal(props: ModalProps): ReactNode {

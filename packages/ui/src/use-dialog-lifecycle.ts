@@ -1,14 +1,21 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
-import { deepActiveElement, focusFirst, restoreFocus } from './focus';
+import { deepActiveElement, focusFirst } from './focus';
 import { listenToDialog } from './listen-to-dialog';
 import type { CloseReason } from './modal';
 import { prefersReducedMotion } from './reduced-motion';
+import { returnFocus } from './return-focus';
 import { waitForHide } from './wait-for-hide';
 
 /** The modal's callbacks, read at call time so a re-render with new ones needs no re-listen. */
 export interface ModalCallbacks {
   onClose(reason: CloseReason): void;
   onHidden?(): void;
+  returnFocus?(): Element | null | undefined;
+}
+
+/** To the opener; when it has left the page, to the caller's choice or the main content. */
+function giveFocusBack(dialog: HTMLDialogElement, opener: Element | null, live: ModalCallbacks) {
+  returnFocus(opener?.isConnected ? opener : live.returnFocus?.(), dialog.ownerDocument);
 }
 
 /**
@@ -36,7 +43,7 @@ export function useDialogLifecycle(
       // Unmounted while shown: close at once and give focus back.
       if (dialog.open) {
         dialog.close();
-        restoreFocus(opener.current);
+        giveFocusBack(dialog, opener.current, live.current);
       }
     };
   }, [dialogRef, live]);
@@ -61,7 +68,7 @@ export function useDialogLifecycle(
       cancelHide.current = null;
       dialog.removeAttribute('data-state');
       dialog.close();
-      restoreFocus(opener.current);
+      giveFocusBack(dialog, opener.current, live.current);
       opener.current = null;
       live.current.onHidden?.();
     };

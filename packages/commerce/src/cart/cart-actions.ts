@@ -15,8 +15,13 @@ import { cartMoney } from './cart-money';
 const messages = commerceMessages();
 
 export interface CartActionHooks {
-  /** Asks the 0-quantity question; resolves true for yes. */
-  confirmRemoval(message: string): Promise<boolean>;
+  /**
+   * Asks the 0-quantity question; resolves true for yes. `asker` is the control that asked (the
+   * quantity field, −), for focus to go back to after the answer.
+   */
+  confirmRemoval(message: string, asker?: HTMLElement | null): Promise<boolean>;
+  /** An entry has left the cart (published, not yet rendered): the view may move focus. */
+  removed?(entry: CartEntry): void;
   /** Says a result in the live region. */
   announce(message: string): void;
   /** Shows a failure beside the cart (null clears it). */
@@ -24,7 +29,8 @@ export interface CartActionHooks {
 }
 
 export interface CartActions {
-  setQuantity(entry: CartEntry, quantity: number): Promise<void>;
+  /** `asker`: the control that set it, handed to the 0-quantity question. */
+  setQuantity(entry: CartEntry, quantity: number, asker?: HTMLElement | null): Promise<void>;
   remove(entry: CartEntry): Promise<void>;
   applyCoupon(code: string): Promise<void>;
   removeCoupon(code: string): Promise<void>;
@@ -52,17 +58,22 @@ export function createCartActions(sync: CartSync, hooks: CartActionHooks): CartA
     run(
       () => sync.client.remove(entry.id),
       messages.unableToRemoveItem,
-      () => fillMessage(messages.itemRemoved, { name: entry.productName }),
+      () => {
+        hooks.removed?.(entry);
+        return fillMessage(messages.itemRemoved, { name: entry.productName });
+      },
     );
   return {
-    async setQuantity(entry, quantity) {
+    async setQuantity(entry, quantity, asker) {
       if (!Number.isSafeInteger(quantity) || quantity < 0) {
         hooks.fail(messages.unableToUpdateQuantity);
         return;
       }
       if (quantity === entry.quantity) return;
       if (quantity === 0) {
-        if (await hooks.confirmRemoval(messages.zeroQuantityConfirm)) await removeEntry(entry);
+        if (await hooks.confirmRemoval(messages.zeroQuantityConfirm, asker)) {
+          await removeEntry(entry);
+        }
         return;
       }
       await run(

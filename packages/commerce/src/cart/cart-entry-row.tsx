@@ -25,6 +25,7 @@ interface QuantityProps {
 /** −, the number and +: a step or a typed number (sent on change) sets the quantity. */
 function QuantityStepper({ entry, actions }: QuantityProps): ReactNode {
   const [typed, setTyped] = useState(String(entry.quantity));
+  const field = useRef<HTMLInputElement>(null);
   const latest = useRef(entry);
   latest.current = entry;
   useEffect(() => setTyped(String(entry.quantity)), [entry.quantity]);
@@ -38,7 +39,7 @@ function QuantityStepper({ entry, actions }: QuantityProps): ReactNode {
     if (busy.current) return;
     if (typed.trim() === '' || !Number.isSafeInteger(quantity)) return reset();
     busy.current = true;
-    void actions.setQuantity(entry, quantity).then(() => {
+    void actions.setQuantity(entry, quantity, field.current).then(() => {
       busy.current = false;
       reset();
     });
@@ -48,11 +49,14 @@ function QuantityStepper({ entry, actions }: QuantityProps): ReactNode {
       <button
         type="button"
         aria-label={fillMessage(messages.decrease, { name })}
-        onClick={() => void actions.setQuantity(entry, entry.quantity - 1)}
+        onClick={(event) =>
+          void actions.setQuantity(entry, entry.quantity - 1, event.currentTarget)
+        }
       >
         −
       </button>
       <input
+        ref={field}
         type="number"
         inputMode="numeric"
         min={0}

@@ -4,7 +4,7 @@
  * message and checkout. Every change is announced in a polite live region; a failure shows the
  * spec's words in an alert and the cart stays as the server last answered it.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { commerceMessages, fillMessage } from '../messages';
 import type { CartSync } from '../store/cart-sync';
 import type { StoreCart } from '../store/store-cart';
@@ -15,6 +15,7 @@ import { cartMoney } from './cart-money';
 import { CartShipping } from './cart-shipping';
 import { CartTotals } from './cart-totals';
 import { type PendingQuestion, RemovalQuestion } from './removal-question';
+import { useRemovalFocus } from './use-removal-focus';
 import { useStoreCart } from './use-store-cart';
 
 const messages = commerceMessages();
@@ -85,13 +86,16 @@ export function CartView(props: CartViewProps): ReactNode {
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [question, setQuestion] = useState<PendingQuestion | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const removed = useRemovalFocus(box);
   const actions = useMemo(
     () =>
       createCartActions(props.sync, {
-        confirmRemoval: (message) =>
+        confirmRemoval: (message, asker) =>
           new Promise<boolean>((resolve) =>
             setQuestion({
               message,
+              asker,
               answer(yes) {
                 setQuestion(null);
                 resolve(yes);
@@ -100,12 +104,14 @@ export function CartView(props: CartViewProps): ReactNode {
           ),
         announce: setAnnouncement,
         fail: setFailure,
+        removed,
       }),
-    [props.sync],
+    [props.sync, removed],
   );
   return (
-    <div className="cart" aria-busy={cart === null && !failed}>
-      <h2 id={props.headingId} className="heading">
+    <div ref={box} className="cart" aria-busy={cart === null && !failed}>
+      {/* tabIndex -1: focus lands here when the last entry is removed (useRemovalFocus). */}
+      <h2 id={props.headingId} className="heading" tabIndex={-1}>
         {messages.cart}
       </h2>
       <p className="sr-only" role="status">

@@ -6,6 +6,8 @@ const messages = commerceMessages();
 export interface PendingQuestion {
   message: string;
   answer(yes: boolean): void;
+  /** The control that asked (the quantity field, −): focus goes back to it after the answer. */
+  asker?: HTMLElement | null;
 }
 
 /**
@@ -22,8 +24,9 @@ export function RemovalQuestion({ question }: { question: PendingQuestion }): Re
   useEffect(() => {
     const button = cancel.current;
     const root = button?.getRootNode() as Document | ShadowRoot | undefined;
-    // The control that asked (the quantity field or −) gets focus back after the answer.
-    const opener = root?.activeElement as HTMLElement | null | undefined;
+    // The control that asked (the quantity field or −) gets focus back after the answer: a Tab
+    // out of the field has already moved focus on to the next control, so the asker is named.
+    const opener = latest.current.asker ?? (root?.activeElement as HTMLElement | null | undefined);
     button?.focus();
     // Escape answers no, taken on the document in the capture phase.
     const doc = button?.ownerDocument;

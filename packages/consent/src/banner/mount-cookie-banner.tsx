@@ -1,4 +1,4 @@
-import { adoptStyles, mountOverlay } from '@tessera/ui';
+import { adoptStyles, getOverlayHost, mountOverlay, returnFocus } from '@tessera/ui';
 import { type CookieSettingsInput, normalizeCookieSettings } from '../cookie-settings';
 import type { CookieBannerHandlers, MountCookieBanner } from '../create-consent-controller';
 import { CookieBanner } from './cookie-banner';
@@ -37,15 +37,34 @@ export const mountCookieBanner: MountCookieBanner = (
   handlers: CookieBannerHandlers,
   options: { focus: boolean; document?: Document },
 ) => {
-  adoptStyles('cookie-banner', cookieBannerStyles, options.document);
+  const doc = options.document ?? document;
+  adoptStyles('cookie-banner', cookieBannerStyles, doc);
   const given = (settings as { messages?: { preferencesCta?: unknown } }).messages?.preferencesCta;
-  return mountOverlay(
+  // The element that had focus before focus entered the banner (null: none, or the page's start).
+  let from: Element | null = null;
+  const { onPreferences } = handlers;
+  const unmount = mountOverlay(
     <CookieBanner
       {...handlers}
+      onPreferences={onPreferences && (() => onPreferences(from))}
       preferencesText={typeof given === 'string' && given.trim() ? given.trim() : undefined}
       settings={normalizeCookieSettings(settings)}
       focus={options.focus}
     />,
-    { name: 'cookie-banner', document: options.document },
+    { name: 'cookie-banner', document: doc },
   );
+  const { root } = getOverlayHost(doc);
+  const banner = root.querySelector('[data-part=cookie-banner]');
+  const onFocusIn = (event: Event) => {
+    const previous = (event as FocusEvent).relatedTarget as Element | null;
+    if (!banner?.contains(previous)) from = previous;
+  };
+  banner?.addEventListener('focusin', onFocusIn);
+  return () => {
+    // A choice made from the keyboard removes the focused button: focus goes back (APG).
+    const hadFocus = banner?.contains(root.activeElement) ?? false;
+    banner?.removeEventListener('focusin', onFocusIn);
+    unmount();
+    if (hadFocus) returnFocus(from, doc);
+  };
 };

@@ -1,5 +1,6 @@
 import type { Api, EventBus, TesseraEvents } from '@tessera/runtime';
 import { createCleanupStore } from '@tessera/runtime';
+import { whenNoModalOpen } from '@tessera/ui';
 import { activatePopupForms } from './activate-popup-forms';
 import { popupContent } from './popup-content';
 import type { PopupOverlayProps } from './popup-overlay';
@@ -40,7 +41,10 @@ export interface PopupOverlayOptions {
 
 export interface PopupOverlay {
   readonly settings: PopupSettings;
-  /** Whether the schedule showed it on this page. */
+  /**
+   * Whether the schedule lets it show on this page; it then shows after delaySeconds, once no
+   * other modal of the overlay kit is open.
+   */
   readonly shown: boolean;
   destroy(): void;
 }
@@ -89,24 +93,30 @@ export function createPopupOverlay(options: PopupOverlayOptions): PopupOverlay {
     census('close');
   };
 
+  const mountView = (mount: (props: PopupOverlayProps) => () => void) => {
+    if (destroyed) return;
+    const unmount = cleanup.add(
+      mount({
+        settings,
+        content: content!,
+        onContent,
+        onClosed: () => {
+          onClosed();
+          unmount();
+        },
+        theme: options.theme,
+        document: doc,
+      }),
+    );
+    census('render');
+  };
+
+  // Never over another modal (the cart drawer, a lightbox, a dialog): it waits until none is
+  // open, so the visitor's task is not interrupted; it counts as rendered only once it shows.
   const show = () =>
     options.loadView().then(
       (mount) => {
-        if (destroyed) return;
-        const unmount = cleanup.add(
-          mount({
-            settings,
-            content: content!,
-            onContent,
-            onClosed: () => {
-              onClosed();
-              unmount();
-            },
-            theme: options.theme,
-            document: doc,
-          }),
-        );
-        census('render');
+        if (!destroyed) cleanup.add(whenNoModalOpen(() => mountView(mount), doc));
       },
       (error: unknown) => console.error('[tessera] the popup overlay failed to load', error),
     );

@@ -15,6 +15,8 @@ export interface ConsentPreferencesProps {
   onChoose(choice: ConsentChoice): void;
   /** The dialog closed (after a choice, Escape, the overlay or ×), after the hide finished. */
   onClosed(): void;
+  /** Where focus goes after it when the element that opened it has left the page. */
+  returnFocus?(): Element | null | undefined;
   document?: Document;
 }
 
@@ -44,6 +46,7 @@ export function ConsentPreferences(props: ConsentPreferencesProps) {
       open={open}
       onClose={() => setOpen(false)}
       onHidden={props.onClosed}
+      returnFocus={props.returnFocus}
       labelledBy={`${id}t`}
       describedBy={`${id}d`}
       theme={props.theme}

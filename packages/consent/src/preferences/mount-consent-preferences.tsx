@@ -9,6 +9,8 @@ import { preferencePurposes, readPreferencesMessages } from './preference-purpos
 export interface ConsentPreferencesHandlers {
   onChoose(choice: ConsentChoice): void;
   onClosed(): void;
+  /** Takes focus after the dialog when the element that opened it has left the page. */
+  returnFocus?(): Element | null | undefined;
 }
 
 /** The purpose rows; the title, text and buttons take the kit's dialog classes and theme. */
