@@ -12,8 +12,8 @@
  *   cookie guard without the consent controller, the error reporter with the first error),
  *   9,867 B in 10 (the popup's schedule without the record's writing, no constants chunk, the
  *   banner's policy module inside the cookie-banner chunk), 9,881 B with the loader's
- *   order-account entry, 10,077 B with the third-party consent question and hasTesseraBackend
- *   (budget 10.1 kB), the rest named at STORE_AS_FILED_BUDGET: not met;
+ *   order-account entry, 9,958 B with the third-party consent question (budget 10 kB), the rest
+ *   named at STORE_AS_FILED_BUDGET: not met;
  * - examples/site/store.html as it is today (eight product blocks, the cart indicator, the
  *   donation button, page analytics): declined 18,414 B in 21 scripts (budget 19 kB), accepted
  *   24,790 B in 27 (25.5 kB; 18,401 B and 24,777 B before the loader's order-account entry), of
@@ -86,10 +86,11 @@ const INDEX_FIRST_VISIT_BUDGET = 36_500;
  * dependencies by a round trip. 10,077 B since third-party blocks wait where gated elements do
  * (issue 20, static host; 9,883 B before): the consent gate's second question (mayLoadThirdParty,
  * whenThirdPartyMayLoad) and the rule's waitForConsent (grantsBeforeChoice) +163 B, and
- * hasTesseraBackend in the loader +31 B (the forms' and the consent record's one rule); so
- * 10 -> 10.1 kB.
+ * hasTesseraBackend in the loader +31 B (the forms' and the consent record's one rule). 9,958 B
+ * once hasTesseraBackend left the loader for a chunk of its own (the loader was over its 3,000 B)
+ * and the malformed context's warning kept one wording: the budget stays 10 kB.
  */
-const STORE_AS_FILED_BUDGET = 10_100;
+const STORE_AS_FILED_BUDGET = 10_000;
 /** What a declined visitor of that page loads: no controller, no error reporter, no data layer. */
 const STORE_AS_FILED_DECLINED_SCRIPTS = [
   'analytics',
@@ -294,7 +295,7 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
     expect(chunkNames(scripts)).toEqual(STORE_PAGE_SCRIPTS);
     expect(total).toBeLessThanOrEqual(STORE_PAGE_BUDGET);
   });
-  it('store.html as issue 13 filed it (no blocks), declined and the popup not due, within 10.1 kB (6 kB asked)', async () => {
+  it('store.html as issue 13 filed it (no blocks), declined and the popup not due, within 10 kB (6 kB asked)', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context, page) => {
       await declinedAndPopupClosed(context);
       await page.route('**/store.html', async (route) => {
