@@ -100,15 +100,19 @@ describe.skipIf(!hasChromium())('CookieBanner, useConsent and ConsentGate in Chr
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
     await dialog.waitFor();
-    expect(
-      await dialog.evaluate((element) =>
-        element.contains((element.getRootNode() as ShadowRoot).activeElement),
-      ),
-    ).toBe(true);
+    // Polled: focus moves in from the Modal's effect, and back as it unmounts, either of which a
+    // loaded machine can put a task after the state the locator waited for.
+    await expect
+      .poll(() =>
+        dialog.evaluate((element) =>
+          element.contains((element.getRootNode() as ShadowRoot).activeElement),
+        ),
+      )
+      .toBe(true);
     expect(await fixture.axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await activeName(fixture)).toEqual('Preferences');
+    await expect.poll(() => activeName(fixture)).toEqual('Preferences');
   });
 
   it('Accept from the keyboard stores the choice, removes the banner and shows the gated map', async () => {
