@@ -109,6 +109,10 @@ describe.skipIf(!hasChromium())('CookieBanner, useConsent and ConsentGate in Chr
         ),
       )
       .toBe(true);
+    // axe reads colours as drawn: checked during the 0.3 s fade-in, the text's contrast fails.
+    await expect
+      .poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
     expect(await fixture.axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
