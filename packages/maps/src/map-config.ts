@@ -172,6 +172,21 @@ const checks: Record<keyof MapConfig, [Check, string]> = {
   region: [isString, 'a string'],
 };
 
+/**
+ * Every key the block's configuration takes: MapConfig's (the checks' table, typed by MapConfig,
+ * so the two cannot drift), spec 002 §3's view-config names and its `location` object.
+ */
+export const MAP_CONFIG_KEYS: readonly string[] = /* @__PURE__ */ [
+  ...Object.keys(checks),
+  ...Object.keys(VIEW_CONFIG_NAMES),
+  'location',
+];
+
+/** The keys of `input` that the map block does not take (a misspelling, another block's key). */
+export function unknownMapConfigKeys(input: Record<string, unknown>): string[] {
+  return Object.keys(input).filter((key) => !MAP_CONFIG_KEYS.includes(key));
+}
+
 /** A style by name, or by spec 002 §3's number (1 original … 6 minimal blue); else undefined. */
 export function parseMapStyle(value: unknown): MapStyle | undefined {
   if (typeof value === 'number') return MAP_STYLES[value - 1];

@@ -8,10 +8,18 @@ import { containFocus } from './contain-focus';
 import { externalMapsUrl, shouldOpenOnMarkerClick } from './external-maps-url';
 import { googleMapsKey } from './google-maps-options';
 import { googleMapsProvider } from './google-maps-provider';
-import { type MapConfig, parseMapConfig } from './map-config';
+import {
+  MAP_CONFIG_KEYS,
+  type MapConfig,
+  parseMapConfig,
+  unknownMapConfigKeys,
+} from './map-config';
 import type { MapProvider, MapView } from './map-provider';
 import { mapViewMessages } from './map-view-messages';
 import { mapLibreProvider } from './maplibre-provider';
+
+/** The anchor of the map block's section in docs/markup.md. */
+const MAP_DOCS = 'map-block';
 
 const providers: Record<MapConfig['provider'], MapProvider> = {
   google: googleMapsProvider,
@@ -25,10 +33,25 @@ export interface MountedMap {
   destroy(): void;
 }
 
-/** The configuration, checked: its problems in one warning naming the block. */
+/**
+ * The configuration, checked: its wrong values in one warning naming the block, each unknown
+ * key in a markup warning of its own (once per page, with a "did you mean", the element's path
+ * and the docs section; the wording's code is fetched only when there is one).
+ */
 function checkedConfig(element: HTMLElement, input: Record<string, unknown>): MapConfig {
   const { config, problems } = parseMapConfig(input);
   if (problems.length > 0) console.warn(`[tessera] map block: ${problems.join('; ')}`, element);
+  const unknown = unknownMapConfigKeys(input);
+  if (unknown.length > 0) {
+    const known = Object.fromEntries(MAP_CONFIG_KEYS.map((key) => [key, ['any'] as const]));
+    void import('@tessera/runtime/report-markup').then(({ reportMarkupMistakes }) =>
+      reportMarkupMistakes(
+        element,
+        unknown.map((key) => ({ kind: 'unknown-key', key })),
+        { block: 'map', anchor: MAP_DOCS, known },
+      ),
+    );
+  }
   return config;
 }
 
@@ -50,7 +73,7 @@ export async function mountMap(
     warnMarkup(
       element,
       'map block: a Google map without a key; set "apiKey" in the block\'s configuration (or websiteSettings.mapsApiKey in the page context)',
-      'map-block',
+      MAP_DOCS,
     );
   }
   const provider = providers[config.provider];

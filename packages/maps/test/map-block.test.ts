@@ -334,6 +334,33 @@ describe('map block (spec 001 §3-§9)', () => {
   });
 });
 
+describe('map block: unknown configuration keys', () => {
+  it('warns once per unknown key, with the nearest known key, the path and the docs section', async () => {
+    resetMarkupWarnings();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeGoogleMaps();
+    // spec 002 §3's view-config names (controls, location) are known; mapZom and colour are not.
+    const element = mount(
+      '{"mapZom":4,"colour":"red","controls":false,"location":{"mapLat":1},"load":"interaction","apiKey":"k"}',
+    );
+    const destroy = init(element, context);
+    element.querySelector('button')!.click();
+    await answerScript();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(warn.mock.calls).toEqual([
+      [
+        '[tessera] Unknown key "mapZom" in the configuration of block "map": did you mean "mapZoom"? (at body > div[data-block="map"]; see docs/markup.md#map-block)',
+        element,
+      ],
+      [
+        '[tessera] Unknown key "colour" in the configuration of block "map" (at body > div[data-block="map"]; see docs/markup.md#map-block)',
+        element,
+      ],
+    ]);
+    destroy();
+  });
+});
+
 describe('map block: the Google key on a static host', () => {
   const noKeyWarning =
     '[tessera] map block: a Google map without a key; set "apiKey" in the block\'s configuration (or websiteSettings.mapsApiKey in the page context) (at body > div[data-block="map"]; see docs/markup.md#map-block)';

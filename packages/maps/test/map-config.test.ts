@@ -7,6 +7,7 @@ import {
   MAP_ZOOM,
   parseMapConfig,
   parseMapStyle,
+  unknownMapConfigKeys,
 } from '../src/map-config';
 import { MAP_OPTION_DEBOUNCE_MS } from '../src/map-messages';
 
@@ -153,5 +154,32 @@ describe('map configuration (spec 001 §3, 002 §3)', () => {
         expect(MAP_STYLES).toContain(config.style);
       }),
     );
+  });
+});
+
+describe('unknownMapConfigKeys', () => {
+  it('names the keys no field, view-config name or location takes, in their order', () => {
+    expect(
+      unknownMapConfigKeys({
+        mapZom: 4,
+        mapZoom: 4,
+        controls: true,
+        terrain: false,
+        labels: true,
+        location: {},
+        apiKey: '',
+        styleUrls: {},
+        Style: 'Original',
+      }),
+    ).toEqual(['mapZom', 'Style']);
+  });
+
+  it('knows every key of the defaults (MapConfig) and no other', () => {
+    expect(unknownMapConfigKeys({ ...MAP_DEFAULTS })).toEqual([]);
+    expect(unknownMapConfigKeys({ toString: 1, constructor: 2, __proto__x: 3 })).toEqual([
+      'toString',
+      'constructor',
+      '__proto__x',
+    ]);
   });
 });
