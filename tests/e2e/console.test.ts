@@ -72,18 +72,8 @@ const siteUrl = (path: string) => {
 };
 
 /** The session cookies of `account` (default: the seeded owner), logged in through the API. */
-async function sessionCookies(account?: typeof viewer): Promise<string[]> {
-  if (!account) return (await server().login()).cookie.split('; ');
-  const home = await fetch(`${server().url}/`);
-  const crumb = /crumb=([^;]+)/.exec(home.headers.get('set-cookie') ?? '')![1]!;
-  const answer = await fetch(`${server().url}/api/site-users/account/session?crumb=${crumb}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
-    body: JSON.stringify({ ...account, rememberMe: false }),
-  });
-  const session = /tessera-session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')![1];
-  return [`crumb=${crumb}`, `tessera-session=${session}`];
-}
+const sessionCookies = async (account?: typeof viewer) =>
+  (await server().login(account)).cookie.split('; ');
 
 /** A page in a context logged in as `account` ('anonymous': none), collecting CSP violations. */
 async function open(

@@ -71,20 +71,6 @@ afterAll(async () => {
   await flagged?.close();
 });
 
-/** Logs `account` in through the API (like server.login, for any account). */
-async function loginCookies(target: TestServer, account?: typeof viewer) {
-  if (!account) return target.login();
-  const page = await fetch(`${target.url}/`);
-  const crumb = /crumb=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')![1]!;
-  const answer = await fetch(`${target.url}/api/site-users/account/session?crumb=${crumb}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
-    body: JSON.stringify({ ...account, rememberMe: false }),
-  });
-  const session = /tessera-session=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')![1];
-  return { cookie: `crumb=${crumb}; tessera-session=${session}` };
-}
-
 /** A browser context on `host` with consent given and, unless `anonymous`, a session. */
 async function open(
   options: { target?: TestServer; host?: string; account?: typeof viewer | 'anonymous' } = {},
@@ -94,7 +80,7 @@ async function open(
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   const pairs = ['ss_cookieAllowed=true'];
   if (options.account !== 'anonymous') {
-    pairs.push(...(await loginCookies(target, options.account)).cookie.split('; '));
+    pairs.push(...(await target.login(options.account)).cookie.split('; '));
   }
   await context.addCookies(
     pairs.map((pair) => {

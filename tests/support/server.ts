@@ -9,7 +9,7 @@
  *                                                      // TEST_DATABASE_URL's Postgres server
  *   await page.goto(`${server.url}/contact.html`);
  *   const rows = await server.query('SELECT fields FROM form_submissions WHERE form_id = $1', ['contact']);
- *   await server.login(); // { cookie, xsrfToken } of the seeded owner, for owner-only calls
+ *   await server.login(); // { cookie, xsrfToken } of the seeded owner (or of login(account))
  *   await server.close(); // stops the server and drops its database
  *
  * Postgres tests: `if (!hasTestPostgres()) return` (or `describe.skipIf(!hasTestPostgres())`):
@@ -75,8 +75,14 @@ export interface TestServer {
   databaseUrl?: string;
   ownerEmail: string;
   ownerPassword: string;
-  /** Logs the seeded owner in: the session cookie header and the xsrfToken for owner calls. */
-  login(): Promise<{ cookie: string; xsrfToken: string }>;
+  /**
+   * Logs `account` in (default the seeded owner) through the API, as a visitor's browser does:
+   * the session cookie header (with the crumb) and the xsrfToken for the session's calls.
+   */
+  login(account?: {
+    email: string;
+    password: string;
+  }): Promise<{ cookie: string; xsrfToken: string }>;
   close(): Promise<void>;
 }
 
@@ -167,13 +173,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     query: (sql, params) => server.db.query(sql, params),
     ownerEmail,
     ownerPassword,
-    async login() {
+    async login(account = { email: ownerEmail, password: ownerPassword }) {
       const page = await fetch(`${server.url}/`);
       const crumb = /crumb=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
       const response = await fetch(`${server.url}/api/site-users/account/session?crumb=${crumb}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}` },
-        body: JSON.stringify({ email: ownerEmail, password: ownerPassword, rememberMe: false }),
+        body: JSON.stringify({ ...account, rememberMe: false }),
       });
       const { xsrfToken } = (await response.json()) as { xsrfToken: string };
       const session = /tessera-session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
