@@ -74,4 +74,23 @@ describe.skipIf(!available)('the order-account demo on store.html', () => {
     ]);
     await context.close();
   });
+
+  it('fits a 390 px phone with the section shown (demo-narrow-screen.test.ts sees it hidden)', async () => {
+    const context = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addCookies([
+      { name: 'ss_cookieAllowed', value: 'false', domain: '127.0.0.1', path: '/' },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server().url}/store.html`);
+    const button = page.getByRole('button', { name: BUTTON });
+    expect([
+      await button.isVisible(),
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ]).toEqual([true, 390]);
+    await context.close();
+  });
 });
