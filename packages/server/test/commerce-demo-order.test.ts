@@ -7,7 +7,12 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteDir, startTestServer, type TestServer } from '../../../tests/support/server';
+import {
+  hasTestPostgres,
+  siteDir,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/server';
 import { createTestPaymentProvider, loadSiteConfig, type TestPaymentProvider } from '../src/index';
 import { type Client, createClient } from './support/client';
 
@@ -249,3 +254,34 @@ describe('the demo order in a store without a digital product, under a small rat
     expect(await orderCount(server)).toBe(0);
   });
 });
+
+describe.skipIf(!hasTestPostgres())(
+  'the demo order on Postgres (the rate limit counted in the database)',
+  () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({
+        database: 'postgres',
+        demo: true,
+        rateLimit: { max: 1, addressMax: 1, windowSeconds: 60 },
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('places the order (303, a test payment), then refuses the second within the minute (429)', async () => {
+      const client = await visitor(server);
+      const statuses = [(await order(client)).status, (await order(client)).status];
+      expect(statuses).toEqual([303, 429]);
+      expect(
+        await server.query<{ status: string; test: boolean }>(
+          "SELECT status, payment_reference LIKE 'test\\_%' AS test FROM commerce_orders",
+        ),
+      ).toEqual([{ status: 'paid', test: true }]);
+      expect(
+        await server.query("SELECT key FROM rate_counters WHERE key LIKE 'demo-order:%'"),
+      ).toEqual([{ key: 'demo-order:ip:127.0.0.1' }]);
+    });
+  },
+);
