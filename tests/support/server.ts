@@ -64,6 +64,8 @@ export interface TestServerOptions {
   paymentProvider?: ServerOptions['paymentProvider'];
   /** Signs form keys and render stamps; default a secret kept in the database. */
   secret?: string;
+  /** The demo's extras, as `npm start` runs them (POST /commerce/demo-order). Default false. */
+  demo?: boolean;
 }
 
 export interface TestServer {
@@ -145,6 +147,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     captcha: options.captcha,
     paymentProvider: options.paymentProvider,
     secret: options.secret,
+    demo: options.demo,
     ownerEmail,
     ownerPassword,
   };

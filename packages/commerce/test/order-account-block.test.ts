@@ -32,11 +32,15 @@ function mount(answer: (path: string) => Promise<unknown>) {
   const api = { post, setDefaultHeader } as unknown as Api;
   const destroy = init(element, { name: 'order-account', page, api } as unknown as BlockContext);
   const password = element.querySelector<HTMLInputElement>('input')!;
+  const form = element.querySelector('form')!;
+  const error = element.querySelector('[data-order-account-error]')!;
+  // Settled when the page shows the answer: the form hidden (created) or the refusal's words
+  // (the submit empties them first, so words there are this answer's).
   const submit = async (value: string) => {
     password.value = value;
-    element.querySelector('form')!.requestSubmit();
-    await vi.waitFor(() => expect(post).toHaveBeenCalled());
-    await new Promise((done) => setTimeout(done, 0));
+    form.requestSubmit();
+    expect(post).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(form.hidden || error.textContent !== '').toBe(true));
   };
   return { element, before, post, setDefaultHeader, destroy, password, submit };
 }

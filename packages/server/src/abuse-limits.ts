@@ -37,6 +37,8 @@ export interface AbuseLimitOptions {
 /** What the routes use to bound abuse (ServerContext's part). */
 export interface AbuseLimits {
   formRateLimiter: FormRateLimiter;
+  /** The demo's test orders (commerce/demo-order-routes.ts): the form limit, counted apart. */
+  demoOrderRateLimiter: FormRateLimiter;
   loginThrottle: LoginThrottle;
   analyticsBudget: AnalyticsBudget;
   proxyTrust: ProxyTrust;
@@ -60,12 +62,10 @@ export function createAbuseLimits(
   const counter = shared ?? local;
   const analytics = { ...ANALYTICS_LIMIT_DEFAULTS, ...options.analyticsLimits };
   const loginThrottle = createLoginThrottle(db, options.loginThrottle);
+  const rateLimit = { ...site.rateLimit, ...options.rateLimit };
   const limits: AbuseLimits = {
-    formRateLimiter: createFormRateLimiter(
-      { ...site.rateLimit, ...options.rateLimit },
-      counter,
-      local,
-    ),
+    formRateLimiter: createFormRateLimiter(rateLimit, counter, local),
+    demoOrderRateLimiter: createFormRateLimiter(rateLimit, counter, local, 'demo-order'),
     loginThrottle,
     analyticsBudget: createAnalyticsBudget(analytics, counter),
     proxyTrust: options.trustProxy

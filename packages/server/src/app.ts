@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { cartRoutes } from './commerce/cart-routes';
 import { checkoutRoutes } from './commerce/checkout-routes';
+import { demoOrderRoutes } from './commerce/demo-order-routes';
 import { giftAndDonateRoutes } from './commerce/gift-donate-routes';
 import { orderAccountRoutes } from './commerce/order-account-routes';
 import { orderRoutes } from './commerce/order-routes';
@@ -125,6 +126,8 @@ export function createApp(ctx: ServerContext, files?: SiteFiles): Hono {
   app.route('/', orderAccountRoutes(ctx));
   app.all('/api/*', (c) => c.json({ error: messages.notFound }, 404));
   app.route('/', configRoutes(ctx));
+  // The demo's test order exists only when the server runs the demo (`npm start`): 404 otherwise.
+  if (ctx.demo) app.route('/', demoOrderRoutes(ctx));
   if (files) app.route('/', siteRoutes(ctx, files));
   return app;
 }

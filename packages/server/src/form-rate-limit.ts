@@ -20,6 +20,8 @@ export function createFormRateLimiter(
   limit: RateLimit,
   counter: HitCounter,
   visitorCounter: HitCounter = counter,
+  /** The keys' prefix: another action (the demo's test orders) counts apart from the forms. */
+  scope = 'form',
 ): FormRateLimiter {
   const addressMax = limit.addressMax ?? limit.max;
   // Each limiter knows its own maximum: whether a shared counter may answer from its process's
@@ -30,8 +32,8 @@ export function createFormRateLimiter(
     async allows(address, visitorId, now = Date.now()) {
       if (limit.max <= 0) return true;
       const [byAddress, byVisitor] = await Promise.all([
-        addressMax > 0 ? byAddressLimiter.count(`form:ip:${addressKey(address)}`, 1, now) : 0,
-        visitorId ? byVisitorLimiter.count(`form:cvr:${visitorId}`, 1, now) : 0,
+        addressMax > 0 ? byAddressLimiter.count(`${scope}:ip:${addressKey(address)}`, 1, now) : 0,
+        visitorId ? byVisitorLimiter.count(`${scope}:cvr:${visitorId}`, 1, now) : 0,
       ]);
       return byAddress <= addressMax && byVisitor <= limit.max;
     },

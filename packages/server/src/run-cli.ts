@@ -62,6 +62,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions & { work
     ownerPassword: env.TESSERA_OWNER_PASSWORD || undefined,
     secret: env.TESSERA_SECRET || undefined,
     trustProxy: env.TESSERA_TRUST_PROXY === 'true',
+    demo: env.TESSERA_DEMO === 'true',
     connections: connectionLimitsFromEnvironment(env),
     consoleOrigin: env.TESSERA_CONSOLE_ORIGIN || undefined,
     rateLimit: {

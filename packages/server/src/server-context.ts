@@ -34,6 +34,8 @@ export interface ServerContext extends AbuseLimits {
   trustProxy: boolean;
   /** The owner console's build (index.html, assets/), served at /config/; none: placeholder. */
   consoleDir?: string;
+  /** The demo site's extras are on (`npm start`): POST /commerce/demo-order and its form. */
+  demo: boolean;
 }
 
 export async function currentSession(c: Context, ctx: ServerContext): Promise<Session | undefined> {

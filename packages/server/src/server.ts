@@ -57,6 +57,12 @@ export interface ServerOptions extends DatabaseOptions, AbuseLimitOptions {
   skipSetup?: boolean;
   /** Time-outs and caps on the Node server's connections (defaults in ConnectionLimits). */
   connections?: ConnectionLimits;
+  /**
+   * The demo site's extras (`npm start` sets it): POST /commerce/demo-order, which places a paid
+   * test order for the browser and opens its confirmed page, and the pages' `data-demo-order`
+   * forms for it. Never for a real shop. Default false.
+   */
+  demo?: boolean;
 }
 
 export interface RunningServer {
@@ -113,6 +119,7 @@ export async function createServerApp(options: ServerOptions = {}) {
       payments: options.paymentProvider ?? createTestPaymentProvider(),
       trustProxy: options.trustProxy ?? false,
       consoleDir: consoleDirOf(options.consoleDir),
+      demo: options.demo ?? false,
     };
     const files = siteDir
       ? {

@@ -57,4 +57,25 @@ describe('createFormRateLimiter', () => {
     // a, a: within both; a: the visitor's third (max 2); b: the address's fourth (addressMax 3).
     expect(answers).toEqual([true, true, false, false, false]);
   });
+
+  it("counts another scope's hits under its own keys: the demo's orders never use up a form's", async () => {
+    const shared = recordingCounter();
+    const limit = { max: 1, windowSeconds: 60 };
+    const forms = createFormRateLimiter(limit, shared.counter);
+    const demoOrders = createFormRateLimiter(limit, shared.counter, shared.counter, 'demo-order');
+    const answers = [
+      await demoOrders.allows('203.0.113.7', 'visitor-a', NOW),
+      await demoOrders.allows('203.0.113.7', 'visitor-a', NOW),
+      await forms.allows('203.0.113.7', 'visitor-a', NOW),
+    ];
+    expect(answers).toEqual([true, false, true]);
+    expect(shared.calls.map(([key]) => key)).toEqual([
+      'demo-order:ip:203.0.113.7',
+      'demo-order:cvr:visitor-a',
+      'demo-order:ip:203.0.113.7',
+      'demo-order:cvr:visitor-a',
+      'form:ip:203.0.113.7',
+      'form:cvr:visitor-a',
+    ]);
+  });
 });

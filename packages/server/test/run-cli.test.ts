@@ -61,6 +61,18 @@ describe('CLI settings from the environment', () => {
     expect(optionsFromEnvironment({}).analyticsLimits).toEqual({});
   });
 
+  it("turns the demo's extras on with TESSERA_DEMO=true only (npm start sets it)", () => {
+    const demoOf = (value?: string) =>
+      optionsFromEnvironment(value === undefined ? {} : { TESSERA_DEMO: value }).demo;
+    expect([demoOf(), demoOf(''), demoOf('1'), demoOf('false'), demoOf('true')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+
   it('names a bad value', () => {
     expect(() => optionsFromEnvironment({ PORT: 'eighty' })).toThrow(
       'PORT must be a whole number (got "eighty")',

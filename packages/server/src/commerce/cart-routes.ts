@@ -121,7 +121,8 @@ function checkStock(variant: StoredVariant, quantity: number): void {
   }
 }
 
-async function addEntry(tx: Queryable, cart: CartRow, body: Body): Promise<void> {
+/** Adds `body.quantity` of the variant `body` names (productId, sku or gift card amount). */
+export async function addEntry(tx: Queryable, cart: CartRow, body: Body): Promise<void> {
   const quantity = readQuantity(body.quantity, 1);
   const variant = chooseVariant(await readVariants(tx, body.productId as string), body);
   const entries = await readEntries(tx, cart.id);

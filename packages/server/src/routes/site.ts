@@ -9,6 +9,7 @@ import { buildPageContext, injectPageContext } from '../page-context';
 import { withPageLanguage } from '../page-language';
 import { currentSession, type ServerContext } from '../server-context';
 import { isHttpsRequest } from '../session-cookie';
+import { showDemoOrderForms } from '../show-demo-order-forms';
 import { readSavedSettings } from '../site-settings-view';
 import { stampNoScriptForms } from '../stamp-no-script-forms';
 import { createStaticFileCache } from '../static-file-cache';
@@ -83,11 +84,13 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
       saved,
       formRenderStamp,
     });
-    const crumb = getCookie(c, CRUMB_COOKIE);
+    const cookie = getCookie(c, CRUMB_COOKIE);
+    const crumb = isWellFormedCrumb(cookie) ? cookie : newCrumb();
     // A logged-in account sees the bar even after closing it (@tessera/chrome).
     const dismissed = session ? undefined : getCookie(c, ANNOUNCEMENT_DISMISSED_COOKIE);
+    const shown = hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed);
     const stamped = stampNoScriptForms(
-      hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed),
+      ctx.demo ? showDemoOrderForms(shown, crumb) : shown,
       formRenderStamp,
     );
     // The owner's saved default language is the page's (site.json's pages keep their own).
@@ -100,10 +103,7 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       // Every page sets the crumb: the one the browser has, or a fresh one.
-      'set-cookie': crumbCookieHeader(
-        isWellFormedCrumb(crumb) ? crumb : newCrumb(),
-        isHttpsRequest(c, ctx.trustProxy),
-      ),
+      'set-cookie': crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)),
     });
   }
 

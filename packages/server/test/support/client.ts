@@ -25,6 +25,8 @@ export interface CallOptions {
   crumb?: boolean;
   /** Check the answer against openapi.yaml. Default true. */
   contract?: boolean;
+  /** 'manual' answers a redirect itself (its status and Location). Default 'follow'. */
+  redirect?: RequestRedirect;
 }
 
 export interface Client {
@@ -69,7 +71,7 @@ export function createClient(baseUrl: string): Client {
       headers.set('content-type', options.raw.type);
       body = options.raw.body;
     }
-    const response = await fetch(url, { method, headers, body });
+    const response = await fetch(url, { method, headers, body, redirect: options.redirect });
     keepCookies(response.headers);
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
