@@ -75,13 +75,16 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     win.document.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
     win.location.assign(configUrl(url));
   };
+  // #region owner redirect
   const input = { page, url, topFrame: !framed, noredirectStored: keepNoredirect(win, url) };
   if (ownerRedirectSkipIndex(input) < 0) toConsole();
+  // #endregion
   const off = context.events.on('login-required', () => later('login-required'));
   if (page.logoutConfirmation || win.document.querySelector('[data-account-login]')) {
     later('page');
   }
 
+  // #region editing-frame keys
   const state = {
     loggedIn: !!account,
     framed,
@@ -99,6 +102,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     },
     { signal },
   );
+  // #endregion
   return () => {
     off();
     stop.abort();
