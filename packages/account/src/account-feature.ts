@@ -9,12 +9,7 @@
  * action does with a dialog or a call (login, logout, the confirmation, login buttons) is in the
  * account-actions chunk, imported when there is one.
  */
-import {
-  type BlockContext,
-  checkPageContext,
-  type Destroy,
-  XSRF_TOKEN_HEADER,
-} from '@tessera/runtime';
+import { type BlockContext, type Destroy, XSRF_TOKEN_HEADER } from '@tessera/runtime';
 import type { AccountAction } from './account-actions';
 import {
   NOREDIRECT_PARAMETER,
@@ -22,8 +17,8 @@ import {
   PREVIEW_FRAME_COOKIE,
   TOGGLE_PANEL_MESSAGE,
 } from './account-constants';
-import { editingFrameKeyAction } from './editing-frame-keys';
-import { configUrl, ownerRedirectSkipIndex } from './owner-redirect';
+import { keyAction } from './editing-frame-keys';
+import { configUrl, skipIndex } from './owner-redirect';
 
 /** Keeps the noredirect flag of the address in session storage; answers whether it is kept. */
 function keepNoredirect(win: Window, url: URL): boolean {
@@ -47,14 +42,14 @@ function isTakenKey(event: KeyboardEvent): boolean {
       .some(
         (node) =>
           (node as HTMLElement).isContentEditable ||
-          /^(INPUT|TEXTAREA|SELECT|DIALOG)$/.test((node as Node).nodeName),
+          !!(node as Element).matches?.('input,textarea,select,dialog'),
       )
   );
 }
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const win = element.ownerDocument.defaultView!;
-  const page = checkPageContext(context.page);
+  const page = context.page;
   const account = page.authenticatedAccount;
   const url = new URL(win.location.href);
   const framed = win.top !== win;
@@ -76,8 +71,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     win.location.assign(configUrl(url));
   };
   // #region owner redirect
-  const input = { page, url, topFrame: !framed, noredirectStored: keepNoredirect(win, url) };
-  if (ownerRedirectSkipIndex(input) < 0) toConsole();
+  if (skipIndex(page, url, !framed, keepNoredirect(win, url)) < 0) toConsole();
   // #endregion
   const off = context.events.on('login-required', () => later('login-required'));
   if (page.logoutConfirmation || win.document.querySelector('[data-account-login]')) {
@@ -85,15 +79,11 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   }
 
   // #region editing-frame keys
-  const state = {
-    loggedIn: !!account,
-    framed,
-    useEscapeKeyToLogin: page.websiteSettings?.useEscapeKeyToLogin === true,
-  };
+  const useEscapeKeyToLogin = page.websiteSettings?.useEscapeKeyToLogin === true;
   win.addEventListener(
     'keydown',
     (event) => {
-      const action = !isTakenKey(event) && editingFrameKeyAction(event, state);
+      const action = !isTakenKey(event) && keyAction(event, !!account, framed, useEscapeKeyToLogin);
       if (!action) return;
       event.preventDefault();
       if (action === 'toggle-panel') win.parent.postMessage(TOGGLE_PANEL_MESSAGE, url.origin);
