@@ -9,12 +9,13 @@
  * action does with a dialog or a call (login, logout, the confirmation, login buttons) is in the
  * account-actions chunk, imported when there is one.
  */
-import { type BlockContext, type Destroy, XSRF_TOKEN_HEADER } from '@tessera/runtime';
+import type { BlockContext, Destroy } from '@tessera/runtime';
 import type { AccountAction } from './account-actions';
 import {
   NOREDIRECT_PARAMETER,
   NOREDIRECT_STORAGE_KEY,
   PREVIEW_FRAME_COOKIE,
+  SESSION_TOKEN_HEADER,
   TOGGLE_PANEL_MESSAGE,
 } from './account-constants';
 import { keyAction } from './editing-frame-keys';
@@ -64,7 +65,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
 
   // A reloaded page goes on making the session's calls with its token (spec 000 §7).
   if (typeof account?.xsrfToken === 'string') {
-    context.api.setDefaultHeader(XSRF_TOKEN_HEADER, account.xsrfToken);
+    context.api.setDefaultHeader(SESSION_TOKEN_HEADER, account.xsrfToken);
   }
   const toConsole = () => {
     win.document.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
