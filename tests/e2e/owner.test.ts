@@ -360,6 +360,41 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
     await context.close();
   });
 
+  it('Escape typed into a field, editable text or a dialog is left to it', async () => {
+    const { context, page } = await open();
+    await page.goto(siteUrl(server(), '/contact.html?noredirect'), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => window.Tessera !== undefined);
+    await page.waitForTimeout(200); // the account chunk listens once loaded
+    /** Whether the feature took an Escape pressed in `selector` (its default prevented). */
+    const taken = (selector: string) =>
+      page.evaluate((target) => {
+        const event = new KeyboardEvent('keydown', {
+          key: 'Escape',
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        });
+        document.querySelector(target)!.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, selector);
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div contenteditable="true"><b id="typed">x</b></div>' +
+          '<dialog open><button id="in-dialog">OK</button></dialog>',
+      ),
+    );
+    const left: boolean[] = [];
+    for (const selector of ['form input', 'form textarea', '#typed', '#in-dialog']) {
+      left.push(await taken(selector));
+    }
+    expect(left).toEqual([false, false, false, false]);
+    // The same key on the page itself is the feature's: back to the admin.
+    expect(await taken('h1')).toBe(true);
+    await page.waitForURL(/\/config\//);
+    await context.close();
+  });
+
   it('nobody logged in: Escape does nothing without useEscapeKeyToLogin', async () => {
     const { context, page } = await open({ account: 'anonymous' });
     await page.goto(siteUrl(server(), '/contact.html'), { waitUntil: 'networkidle' });

@@ -49,7 +49,8 @@ function isTakenKey(event: KeyboardEvent): boolean {
 }
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
-  const win = element.ownerDocument.defaultView!;
+  const doc = element.ownerDocument;
+  const win = doc.defaultView!;
   const page = context.page;
   const account = page.authenticatedAccount;
   const url = new URL(win.location.href);
@@ -68,14 +69,14 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     context.api.setDefaultHeader(SESSION_TOKEN_HEADER, account.xsrfToken);
   }
   const toConsole = () => {
-    win.document.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
+    doc.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
     win.location.assign(configUrl(url));
   };
   // #region owner redirect
   if (skipIndex(page, url, !framed, keepNoredirect(win, url)) < 0) toConsole();
   // #endregion
   const off = context.events.on('login-required', () => later('login-required'));
-  if (page.logoutConfirmation || win.document.querySelector('[data-account-login]')) {
+  if (page.logoutConfirmation || doc.querySelector('[data-account-login]')) {
     later('page');
   }
 

@@ -29,14 +29,14 @@ export type OwnerRedirectDecision =
   | { redirect?: undefined; skip: OwnerRedirectSkip };
 
 /**
- * Only the viewer role, by name or by its number (ContributorRole.VIEWER, 10), tested on the
- * account's roles as a list joined by commas: the rule of @tessera/runtime's holdsOnlyViewerRole
- * (a test holds the two to the same answers). Written here because importing it made the script
+ * The viewer role, by name or by its number (ContributorRole.VIEWER, 10; `test` reads a number as
+ * its digits): a list of only these is the rule of @tessera/runtime's holdsOnlyViewerRole (a test
+ * holds the two to the same answers). Written here because importing it made the script
  * build split the runtime's roles module into a chunk of its own that every visitor then fetched;
  * the number is written out for the same reason (the import of the enumerations cost the
  * session's chunk more than the two digits).
  */
-const ONLY_VIEWER = /^(viewer|VIEWER|10)(,(viewer|VIEWER|10))*$/;
+const VIEWER = /^(viewer|VIEWER|10)$/;
 
 /** `/config/?frameUrl=` with the path and search of `url`, encoded (spec 000 §2). */
 export function configUrl(url: URL): string {
@@ -76,8 +76,8 @@ export function skipIndex(
   noredirectStored: boolean,
 ): number {
   const account = page.authenticatedAccount;
-  // One value or a list (spec 002 §6); an account the map does not list is taken as the owner
-  // (admin, 1: a platform that sends no map).
+  // One value or a list (spec 002 §6); an account the map does not list (or lists as null) is
+  // taken as the owner, admin (1): a platform that sends no map.
   const roles = [page.websiteRoles?.[account?.id as string] ?? 1].flat();
   return [
     !account,
@@ -86,7 +86,7 @@ export function skipIndex(
     isLocalHost(url.hostname),
     page.website?.developerMode === true,
     page.website?.cloneable === true,
-    ONLY_VIEWER.test(String(roles)),
+    roles.length > 0 && roles.every((role) => VIEWER.test(role as string)),
     // The roles map lists the account with no role at all: a site member, not an owner (ours).
     !roles.length,
     !topFrame,
