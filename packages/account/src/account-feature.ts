@@ -86,11 +86,12 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   }
 
   // #region editing-frame keys
-  const useEscapeKeyToLogin = page.websiteSettings?.useEscapeKeyToLogin === true;
   win.addEventListener(
     'keydown',
     (event) => {
-      const action = !isTakenKey(event) && keyAction(event, !!account, framed, useEscapeKeyToLogin);
+      const action =
+        !isTakenKey(event) &&
+        keyAction(event, !!account, framed, page.websiteSettings?.useEscapeKeyToLogin === true);
       if (!action) return;
       event.preventDefault();
       if (action === 'toggle-panel') win.parent.postMessage(TOGGLE_PANEL_MESSAGE, url.origin);

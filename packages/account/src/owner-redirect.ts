@@ -58,8 +58,8 @@ const SKIPS: readonly OwnerRedirectSkip[] = [
 
 /**
  * The position of the first rule that keeps the owner on the page, -1 when none does (the owner
- * goes to the console). The account feature calls this rather than ownerRedirect, so that the
- * reasons' words stay out of what a visitor with a session loads (issue 18: 0.5 kB).
+ * goes to the console). The reasons' words are ownerRedirect's: the account feature calls the
+ * positions' rules (skipIndex), so that the words stay out of what a visitor with a session loads.
  */
 export function ownerRedirectSkipIndex(input: OwnerRedirectInput): number {
   return skipIndex(input.page, input.url, input.topFrame, input.noredirectStored);
