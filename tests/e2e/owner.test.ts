@@ -226,13 +226,13 @@ describe.skipIf(!available)('what the account feature costs a visitor', () => {
       `[owner e2e] account feature: ${own.join(', ')}: ${wire} B gzip on the wire, ${brotli} B brotli`,
     );
     expect(wire).toBeGreaterThan(0);
-    // The redirect's nine rules, the keys and the hooks measure 929 B, one chunk importing no
+    // The redirect's nine rules, the keys and the hooks measure 923 B, one chunk importing no
     // other: the feature calls the redirect's and the keys' rules with arguments instead of
     // objects, writes the X-XSRF-Token name out and runs no page-context check (1,126 B before:
     // the chunk 1,083 B and the header's name in a 43 B chunk shared with the order account
     // block; 1,071 B in one chunk before that block; 1,293 B before the skip rules' positions,
     // 1,205 B before the dialogs' chunk had one entry). Issue 18 asks that the redirect and the
-    // keys add at most 0.5 kB: bench/account measures 627 B of the 929 B (packages/account/
+    // keys add at most 0.5 kB: bench/account measures 620 B of the 923 B (packages/account/
     // README.md, "Size"): the budget holds what is, the gap is reported.
     expect(brotli).toBeLessThanOrEqual(950);
     // The dialogs chunk is not fetched until there is work for it.

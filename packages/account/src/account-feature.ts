@@ -3,7 +3,7 @@
  * context holds a session (authenticatedAccount), the site turns useEscapeKeyToLogin on, the
  * page follows a logout (logoutConfirmation), the page has a `[data-account-login]` button, or a
  * data-layer call answers loginRequired. This chunk is what a visitor with a session pays for
- * (929 B brotli, importing no other chunk; README "Size"), so it holds only what has to run at
+ * (923 B brotli, importing no other chunk; README "Size"), so it holds only what has to run at
  * once: the session's header, the owner redirect and the editing-frame keys' decision (the
  * default of a key this page handles is prevented while the event is dispatched). What a decided
  * action does with a dialog or a call (login, logout, the confirmation, login buttons) is in the
