@@ -186,7 +186,7 @@ describe.skipIf(!available)('what the account feature costs a visitor', () => {
     return bytes;
   }
 
-  it('0 B without a session; with one, the feature and what only it imports stay within 1.15 kB', async () => {
+  it('0 B without a session; with one, the feature and what only it imports stay within 0.95 kB', async () => {
     const anonymous = await scriptBytes('anonymous');
     const owner = await scriptBytes(undefined);
     expect([...anonymous.keys()].filter((name) => name.includes('/account-'))).toEqual([]);
@@ -212,13 +212,16 @@ describe.skipIf(!available)('what the account feature costs a visitor', () => {
       `[owner e2e] account feature: ${own.join(', ')}: ${wire} B gzip on the wire, ${brotli} B brotli`,
     );
     expect(wire).toBeGreaterThan(0);
-    // Issue 18 asks for 0.5 kB; the redirect's nine rules, the keys and the hooks measure 1,126 B:
-    // the feature's chunk 1,083 B and, since the order account block sets the xsrfToken header
-    // too, the header's name in a 43 B chunk of its own (1,071 B in one chunk before; 1,293 B
-    // before the skip rules' positions, 1,205 B before the dialogs' chunk had one entry and the
-    // feature stopped importing the cleanup store and the enumerations;
-    // packages/account/README.md, "Size"): the budget holds what is, the gap is reported.
-    expect(brotli).toBeLessThanOrEqual(1150);
+    // The redirect's nine rules, the keys and the hooks measure 923-925 B (the hash of the
+    // dialogs' chunk it names, new with every build, moves it by 2 B), one chunk importing no
+    // other: the feature calls the redirect's and the keys' rules with arguments instead of
+    // objects, writes the X-XSRF-Token name out and runs no page-context check (1,126 B before:
+    // the chunk 1,083 B and the header's name in a 43 B chunk shared with the order account
+    // block; 1,071 B in one chunk before that block; 1,293 B before the skip rules' positions,
+    // 1,205 B before the dialogs' chunk had one entry). Issue 18 asks that the redirect and the
+    // keys add at most 0.5 kB: bench/account measures 620 B of the 923 B (packages/account/
+    // README.md, "Size"): the budget holds what is, the gap is reported.
+    expect(brotli).toBeLessThanOrEqual(950);
     // The dialogs chunk is not fetched until there is work for it.
     expect([...owner.keys()].some((name) => name.includes('account-actions'))).toBe(false);
   });
@@ -343,6 +346,41 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('Escape typed into a field, editable text or a dialog is left to it', async () => {
+    const { context, page } = await open();
+    await page.goto(siteUrl(server(), '/contact.html?noredirect'), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => window.Tessera !== undefined);
+    await page.waitForTimeout(200); // the account chunk listens once loaded
+    /** Whether the feature took an Escape pressed in `selector` (its default prevented). */
+    const taken = (selector: string) =>
+      page.evaluate((target) => {
+        const event = new KeyboardEvent('keydown', {
+          key: 'Escape',
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        });
+        document.querySelector(target)!.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, selector);
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<div contenteditable="true"><b id="typed">x</b></div>' +
+          '<dialog open><button id="in-dialog">OK</button></dialog>',
+      ),
+    );
+    const left: boolean[] = [];
+    for (const selector of ['form input', 'form textarea', '#typed', '#in-dialog']) {
+      left.push(await taken(selector));
+    }
+    expect(left).toEqual([false, false, false, false]);
+    // The same key on the page itself is the feature's: back to the admin.
+    expect(await taken('h1')).toBe(true);
+    await page.waitForURL(/\/config\//);
     await context.close();
   });
 

@@ -4,7 +4,5 @@
  * the loopback addresses are the same machine under another name, so they are exempt too.
  */
 export function isLocalHost(hostname: string): boolean {
-  return /^(localhost|127(\.\d{1,3}){3}|\[::1\]|::1)$|\.localhost$/i.test(
-    hostname.replace(/\.$/, ''),
-  );
+  return /^(127(\.\d{1,3}){3}|\[::1\]|::1|(.+\.)?localhost)\.?$/i.test(hostname);
 }

@@ -29,24 +29,14 @@ export type OwnerRedirectDecision =
   | { redirect?: undefined; skip: OwnerRedirectSkip };
 
 /**
- * The account's entry in the roles map, as a list (spec 002 §6: one value or a list), or
- * undefined when the map does not list the account.
+ * The viewer role, by name or by its number (ContributorRole.VIEWER, 10; `test` reads a number as
+ * its digits): a list of only these is the rule of @tessera/runtime's holdsOnlyViewerRole (a test
+ * holds the two to the same answers). Written here because importing it made the script
+ * build split the runtime's roles module into a chunk of its own that every visitor then fetched;
+ * the number is written out for the same reason (the import of the enumerations cost the
+ * session's chunk more than the two digits).
  */
-function rolesOf(page: PageContext): unknown[] | undefined {
-  const id = page.authenticatedAccount?.id;
-  const roles = id === undefined ? undefined : page.websiteRoles?.[id];
-  return roles === undefined || roles === null ? undefined : [roles].flat();
-}
-
-/**
- * Only the viewer role, by name or by its number (ContributorRole.VIEWER, 10): the rule of
- * @tessera/runtime's holdsOnlyViewerRole (a test holds the two to the same answers). Written here
- * because importing it made the script build split the runtime's roles module into a chunk of its
- * own that every visitor then fetched; the number is written out for the same reason (the import
- * of the enumerations cost the session's chunk more than the two digits).
- */
-const isViewerOnly = (roles: unknown[]) =>
-  roles.length > 0 && roles.every((role) => /^(viewer|VIEWER|10)$/.test(String(role)));
+const VIEWER = /^(viewer|VIEWER|10)$/;
 
 /** `/config/?frameUrl=` with the path and search of `url`, encoded (spec 000 §2). */
 export function configUrl(url: URL): string {
@@ -68,23 +58,38 @@ const SKIPS: readonly OwnerRedirectSkip[] = [
 
 /**
  * The position of the first rule that keeps the owner on the page, -1 when none does (the owner
- * goes to the console). The account feature calls this rather than ownerRedirect, so that the
- * reasons' words stay out of what a visitor with a session loads (issue 18: 0.5 kB).
+ * goes to the console). The reasons' words are ownerRedirect's: the account feature calls the
+ * positions' rules (skipIndex), so that the words stay out of what a visitor with a session loads.
  */
 export function ownerRedirectSkipIndex(input: OwnerRedirectInput): number {
-  const { page, url } = input;
-  const roles = rolesOf(page);
+  return skipIndex(input.page, input.url, input.topFrame, input.noredirectStored);
+}
+
+/**
+ * ownerRedirectSkipIndex with its input as arguments: what the account feature calls, without
+ * building the input object (issue 18's 0.5 kB).
+ */
+export function skipIndex(
+  page: PageContext,
+  url: URL,
+  topFrame: boolean,
+  noredirectStored: boolean,
+): number {
+  const account = page.authenticatedAccount;
+  // One value or a list (spec 002 §6); an account the map does not list (or lists as null) is
+  // taken as the owner, admin (1): a platform that sends no map.
+  const roles = [page.websiteRoles?.[account?.id as string] ?? 1].flat();
   return [
-    !page.authenticatedAccount,
+    !account,
     url.pathname.startsWith(CONFIG_PATH),
-    input.noredirectStored || url.searchParams.has(NOREDIRECT_PARAMETER),
+    noredirectStored || url.searchParams.has(NOREDIRECT_PARAMETER),
     isLocalHost(url.hostname),
     page.website?.developerMode === true,
     page.website?.cloneable === true,
+    roles.length > 0 && roles.every((role) => VIEWER.test(role as string)),
     // The roles map lists the account with no role at all: a site member, not an owner (ours).
-    !!roles && isViewerOnly(roles),
-    roles?.length === 0,
-    !input.topFrame,
+    !roles.length,
+    !topFrame,
   ].indexOf(true);
 }
 

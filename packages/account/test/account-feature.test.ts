@@ -5,9 +5,11 @@ import {
   createEventBus,
   type PageContext,
   type TesseraEvents,
+  XSRF_TOKEN_HEADER,
 } from '@tessera/runtime';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogShim } from '../../../tests/support/jsdom-dialog';
+import { SESSION_TOKEN_HEADER } from '../src/account-constants';
 import { init } from '../src/account-feature';
 
 installDialogShim();
@@ -159,9 +161,15 @@ describe('account feature: Escape to log in (useEscapeKeyToLogin)', () => {
   });
 
   it('leaves Escape alone in a text field, with Ctrl, or when something else handled it', async () => {
-    document.body.innerHTML = '<input id="q"><div contenteditable="true" id="e"></div>';
+    document.body.innerHTML =
+      '<input id="q"><textarea id="t"></textarea><select id="s"></select>' +
+      '<dialog open><button id="d">OK</button></dialog>';
     start({ websiteSettings: { useEscapeKeyToLogin: true } });
-    expect(pressEscape({}, document.getElementById('q')!)).toBe(true);
+    // Typed into a field or inside a dialog: not the page's key (editable text in Chromium,
+    // tests/e2e/owner.test.ts: jsdom has no isContentEditable).
+    expect(['q', 't', 's', 'd'].map((id) => pressEscape({}, document.getElementById(id)!))).toEqual(
+      [true, true, true, true],
+    );
     expect(pressEscape({ ctrlKey: true })).toBe(true);
     const handled = new KeyboardEvent('keydown', {
       key: 'Escape',
@@ -184,5 +192,9 @@ describe('account feature: a reloaded session page', () => {
     });
     await api.get('/api/site-users/account/sessions');
     expect(sent[0]!.headers['x-xsrf-token']).toBe('from-context');
+  });
+
+  it('writes the header name the runtime exports (kept out of a chunk of its own)', () => {
+    expect(SESSION_TOKEN_HEADER).toBe(XSRF_TOKEN_HEADER);
   });
 });

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { describeBlockConformance } from '@tessera/runtime/testing';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import { installDialogShim } from '../../../tests/support/jsdom-dialog';
 
 installDialogShim();
+// The confirmation's dialog is in the lazily imported account-actions module, whose first
+// transform took longer than waitFor's second on a loaded machine: warm it once here.
+beforeAll(() => import('../src/account-actions'), 30_000);
 
 // jsdom's address is http://localhost:3000/: localhost is exempt from the owner redirect, so
 // the feature stays on the page and listens for the editing-frame keys.

@@ -111,15 +111,37 @@ describe('ownerRedirect (spec 000 §2, 002 §2)', () => {
   it('skips when the page is not the top frame', () => {
     expect(ownerRedirect(input({ topFrame: false }))).toEqual({ skip: 'not-top-frame' });
   });
+
+  it('reads a page-context field of the wrong shape as absent (the feature runs no shape check)', () => {
+    const page = {
+      ...owner,
+      website: 'developerMode',
+      websiteRoles: 'viewer',
+    } as unknown as PageContext;
+    expect(ownerRedirect(input({ page }))).toEqual({
+      redirect: '/config/?frameUrl=%2Fgallery.html%3Ftag%3Dred%26page%3D2',
+    });
+    const listed = { ...owner, websiteRoles: { a1: null } };
+    expect(ownerRedirect(input({ page: listed }))).toEqual({
+      redirect: '/config/?frameUrl=%2Fgallery.html%3Ftag%3Dred%26page%3D2',
+    });
+  });
 });
 
 describe('isLocalHost', () => {
   it('is case-insensitive and ignores a trailing dot', () => {
-    expect([
-      isLocalHost('LOCALHOST'),
-      isLocalHost('localhost.'),
-      isLocalHost('example.com'),
-    ]).toEqual([true, true, false]);
+    expect(
+      ['LOCALHOST', 'localhost.', 'App.LocalHost.', '127.0.0.1.', '::1', 'example.com'].map(
+        isLocalHost,
+      ),
+    ).toEqual([true, true, true, true, true, false]);
+    // Look-alikes: a longer address, a name ending in localhost, a dot too many.
+    expect(['127.0.0.1.5', 'notlocalhost', 'localhost..', '[::1]x'].map(isLocalHost)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -146,6 +168,12 @@ describe('the viewer-only rule agrees with @tessera/runtime holdsOnlyViewerRole'
       [100],
       ['viewers'],
       ['1'],
+      // Lists with something else in them, and a value that is two roles' text.
+      [null, 10],
+      [10, null],
+      [10, {}],
+      ['10,10'],
+      [[10]],
     ];
     for (const roles of cases) {
       const page = { ...owner, websiteRoles: { a1: roles } };
