@@ -7,7 +7,8 @@ import { HTML_FORM_SUBMISSION_PATH } from '@tessera/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/server';
 import { honeypotFilled } from '../src/form-spam-check';
-import { formValuesFromFields, isSameOriginPost } from '../src/routes/html-form';
+import { isSameOriginPost } from '../src/own-page-post';
+import { formValuesFromFields } from '../src/routes/html-form';
 import { loadSiteConfig } from '../src/site-config';
 import { createClient } from './support/client';
 

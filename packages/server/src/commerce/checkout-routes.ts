@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_PATH, SUBSCRIBE_CHECKOUT_PATH } from '@tessera/commerce';
 import { CHECKOUT_API_PATH, isJsonObject } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { HttpError } from '../http-error';
-import { isSameOriginPost } from '../routes/html-form';
+import { isPostFromOwnPage } from '../own-page-post';
 import type { ServerContext } from '../server-context';
 import { clearCartCookie, readCartToken, requireOwnToken } from './cart-cookie';
 import { priceCart } from './cart-entity';
@@ -78,12 +76,7 @@ async function checkoutFromForm(
   heading: string,
 ) {
   const fields = (await readStorableBody(c)) as Record<string, string>;
-  const sameSite = isSameOriginPost({
-    fetchSite: c.req.header('sec-fetch-site'),
-    origin: c.req.header('origin'),
-    host: c.req.header('host'),
-  });
-  if (!sameSite || !crumbMatches(getCookie(c, CRUMB_COOKIE), fields.crumb)) {
+  if (!isPostFromOwnPage(c, fields.crumb)) {
     return c.html(
       storePage(
         ctx.site,

@@ -2,12 +2,11 @@ import { VISITOR_RECORD_COOKIE } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../client-address';
-import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { escapeHtml } from '../escape-html';
 import { HttpError } from '../http-error';
 import { asFields, rejectUnknown } from '../input';
+import { isPostFromOwnPage } from '../own-page-post';
 import { readBody } from '../read-body';
-import { isSameOriginPost } from '../routes/html-form';
 import type { ServerContext } from '../server-context';
 import { visitorIdFromCookie } from '../visitor';
 import { storePage } from './checkout-pages';
@@ -40,13 +39,7 @@ export function demoOrderRoutes(ctx: ServerContext): Hono {
   app.post(DEMO_ORDER_PATH, async (c) => {
     const fields = asFields(await readBody(c));
     rejectUnknown(fields, DEMO_FORM_FIELDS);
-    const sameSite = isSameOriginPost({
-      fetchSite: c.req.header('sec-fetch-site'),
-      origin: c.req.header('origin'),
-      host: c.req.header('host'),
-    });
-    const crumb = typeof fields.crumb === 'string' ? fields.crumb : undefined;
-    if (!sameSite || !crumbMatches(getCookie(c, CRUMB_COOKIE), crumb)) {
+    if (!isPostFromOwnPage(c, fields.crumb)) {
       return refusalPage(c, ctx, 403, demoOrderMessages.refused);
     }
     const visitorId = visitorIdFromCookie(getCookie(c, VISITOR_RECORD_COOKIE));

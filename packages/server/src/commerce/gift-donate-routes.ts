@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_PATH, DONATE_CHECKOUT_PATH, GIFT_CARD_CHECKOUT_PATH } from '@tessera/commerce';
 import { PageType, ProductType } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { escapeHtml } from '../escape-html';
 import { isValidEmail } from '../form-values';
-import { isSameOriginPost } from '../routes/html-form';
+import { isPostFromOwnPage } from '../own-page-post';
 import type { ServerContext } from '../server-context';
 import { readCartToken, writeCartCookie } from './cart-cookie';
 import { createCart, findCart, newCartToken, newEntryId } from './cart-store';
@@ -26,17 +24,6 @@ const refused = (ctx: ServerContext, title: string) =>
     title,
     '<p role="alert">This form can only be sent from its own page. Please go back and try again.</p>',
   );
-
-/** Same-origin post carrying this visitor's crumb: the pages' CSRF check. */
-function fromOwnPage(c: Context, crumb: string | undefined): boolean {
-  return (
-    isSameOriginPost({
-      fetchSite: c.req.header('sec-fetch-site'),
-      origin: c.req.header('origin'),
-      host: c.req.header('host'),
-    }) && crumbMatches(getCookie(c, CRUMB_COOKIE), crumb)
-  );
-}
 
 async function giftCardVariants(ctx: ServerContext, productId: string | undefined) {
   const variants = productId ? await readVariants(ctx.db, productId) : [];
@@ -77,7 +64,7 @@ ${choices}
 /** The chosen gift card goes into the visitor's cart, then on to checkout. */
 async function giftCardToCart(c: Context, ctx: ServerContext) {
   const fields = (await readStorableBody(c)) as Record<string, string>;
-  if (!fromOwnPage(c, fields.crumb)) return c.html(refused(ctx, 'Gift card'), 403);
+  if (!isPostFromOwnPage(c, fields.crumb)) return c.html(refused(ctx, 'Gift card'), 403);
   const variants = await giftCardVariants(ctx, fields.giftCardProductId);
   const variant = variants.find((entry) => entry.sku === fields.sku);
   if (!variant) {
@@ -136,7 +123,7 @@ function donatePage(c: Context, ctx: ServerContext, status: 200 | 400 | 402 = 20
 
 async function donate(c: Context, ctx: ServerContext, payments: PaymentProvider) {
   const fields = (await readStorableBody(c)) as Record<string, string>;
-  if (!fromOwnPage(c, fields.crumb)) return c.html(refused(ctx, 'Donate'), 403);
+  if (!isPostFromOwnPage(c, fields.crumb)) return c.html(refused(ctx, 'Donate'), 403);
   const id = c.req.query('donatePageId') ?? '';
   const page = ctx.site.store.donationPages[id];
   if (!page || !Object.hasOwn(ctx.site.store.donationPages, id)) return donatePage(c, ctx);

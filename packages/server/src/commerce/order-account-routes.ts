@@ -1,13 +1,11 @@
 import { CRUMB_PARAMETER, ORDER_ACCOUNT_PATH } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { clientAddress } from '../client-address';
-import { CRUMB_COOKIE, crumbMatches } from '../crumb';
 import { HttpError } from '../http-error';
 import { asFields, readString, rejectUnknown } from '../input';
+import { isPostFromOwnPage } from '../own-page-post';
 import { MAX_PASSWORD_LENGTH } from '../password-rules';
 import { readBody } from '../read-body';
-import { isSameOriginPost } from '../routes/html-form';
 import type { ServerContext } from '../server-context';
 import { writeSessionCookie } from '../session-cookie';
 import { type CreatedOrderAccount, createOrderAccount, findOwnedOrder } from './order-account';
@@ -52,13 +50,8 @@ const answerOf = (created: CreatedOrderAccount) => ({
  */
 export async function orderAccountFromForm(c: Context, ctx: ServerContext) {
   const fields = asFields(await readBody(c));
-  const sameSite = isSameOriginPost({
-    fetchSite: c.req.header('sec-fetch-site'),
-    origin: c.req.header('origin'),
-    host: c.req.header('host'),
-  });
   const crumb = typeof fields.crumb === 'string' ? fields.crumb : undefined;
-  if (!sameSite || !crumbMatches(getCookie(c, CRUMB_COOKIE), crumb)) {
+  if (!isPostFromOwnPage(c, crumb)) {
     return renderOrderConfirmed(c, ctx, 403, { kind: 'refused', message: REFUSED_FORM });
   }
   try {

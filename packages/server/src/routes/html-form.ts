@@ -8,6 +8,7 @@ import { spamRefusal } from '../form-spam-check';
 import { checkFormValues } from '../form-values';
 import { asFields, type Fields } from '../input';
 import { messages } from '../messages';
+import { isSameOriginRequest } from '../own-page-post';
 import { readBody } from '../read-body';
 import type { ServerContext } from '../server-context';
 import type { FormDefinition } from '../site-config';
@@ -62,21 +63,6 @@ export function formValuesFromFields(
       : Object.fromEntries(list);
   }
   return values;
-}
-
-/** Whether the post comes from a page of this site (Fetch Metadata, else Origin). */
-export function isSameOriginPost(headers: {
-  fetchSite?: string;
-  origin?: string;
-  host?: string;
-}): boolean {
-  if (headers.fetchSite !== undefined) return headers.fetchSite === 'same-origin';
-  if (headers.origin === undefined || headers.host === undefined) return false;
-  try {
-    return new URL(headers.origin).host === headers.host;
-  } catch {
-    return false;
-  }
 }
 
 const texts = {
@@ -160,12 +146,8 @@ export function htmlFormRoutes(ctx: ServerContext): Hono {
       c.html(page(title, body, siteTitle), status, { 'cache-control': 'no-store' });
     const back = `<p><a href="${escapeHtml(backLink(c))}">${texts.back}</a></p>`;
 
-    const sameOrigin = isSameOriginPost({
-      fetchSite: c.req.header('sec-fetch-site'),
-      origin: c.req.header('origin'),
-      host: c.req.header('host'),
-    });
-    if (!sameOrigin) return answer(403, texts.refused, `<h1>${texts.refused}</h1>${back}`);
+    if (!isSameOriginRequest(c))
+      return answer(403, texts.refused, `<h1>${texts.refused}</h1>${back}`);
 
     const formId = c.req.query('formId') ?? '';
     const form = Object.hasOwn(ctx.site.forms, formId) ? ctx.site.forms[formId] : undefined;
