@@ -22,6 +22,7 @@ import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
 import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
 import { siteDir } from '../support/server';
+import { rememberConsent, rememberPopupClosed } from '../support/visitor-state';
 
 const available = builtScriptHas() && hasChromium();
 const pages = readdirSync(siteDir).filter((file) => file.endsWith('.html'));
@@ -45,16 +46,8 @@ const { server, browser } = withBrowserAndServer({
 
 /** A visitor who declined the cookies (no banner); `signedUp`: and the popup's newsletter. */
 async function decided(context: BrowserContext, signedUp: boolean): Promise<void> {
-  await context.addCookies([
-    { name: 'ss_cookieAllowed', value: 'false', domain: '127.0.0.1', path: '/' },
-  ]);
-  if (!signedUp) return;
-  await context.addInitScript(() =>
-    localStorage.setItem(
-      'tessera-popup-overlay',
-      JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: true }),
-    ),
-  );
+  await rememberConsent(context, false);
+  if (signedUp) await rememberPopupClosed(context, { signedUp: true });
 }
 
 describe.skipIf(!available)('the demo site at 390 px', () => {

@@ -10,6 +10,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { rememberConsent, rememberPopupClosed } from '../support/visitor-state';
 
 const available = builtScriptHas('order-account-') && hasChromium();
 
@@ -35,15 +36,8 @@ describe.skipIf(!available)('the order-account demo on store.html', () => {
   it('goes from the store to the account offer in one click; the account is made there; axe clean', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     // Consent given and the popup signed up for: no overlay over the button or the form.
-    await context.addCookies([
-      { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
-    ]);
-    await context.addInitScript(() => {
-      localStorage.setItem(
-        'tessera-popup-overlay',
-        JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: true }),
-      );
-    });
+    await rememberConsent(context, true);
+    await rememberPopupClosed(context, { signedUp: true });
     const page = await context.newPage();
     await page.goto(`${server().url}/store.html`);
     const section = page.getByRole('region', { name: 'Demo: the page after checkout' });
@@ -81,9 +75,7 @@ describe.skipIf(!available)('the order-account demo on store.html', () => {
       isMobile: true,
       hasTouch: true,
     });
-    await context.addCookies([
-      { name: 'ss_cookieAllowed', value: 'false', domain: '127.0.0.1', path: '/' },
-    ]);
+    await rememberConsent(context, false);
     const page = await context.newPage();
     await page.goto(`${server().url}/store.html`);
     const button = page.getByRole('button', { name: BUTTON });

@@ -10,6 +10,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { rememberConsent, rememberPopupClosed } from '../support/visitor-state';
 
 const available = builtScriptHas('order-account-') && hasChromium();
 
@@ -22,16 +23,9 @@ const { server, browser } = withBrowserAndServer({ enabled: available, timeout: 
 async function newShopper(consent: boolean): Promise<BrowserContext> {
   const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   if (consent) {
-    await context.addCookies([
-      { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
-    ]);
+    await rememberConsent(context, true);
   }
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'tessera-popup-overlay',
-      JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: true }),
-    );
-  });
+  await rememberPopupClosed(context, { signedUp: true });
   return context;
 }
 

@@ -10,6 +10,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { rememberConsent, rememberPopupClosed } from '../support/visitor-state';
 
 const available =
   builtScriptHas('cookie-banner-', 'mount-consent-preferences-', 'cart-') && hasChromium();
@@ -107,20 +108,8 @@ describe.skipIf(!available)(
 /** store.html with consent given and the popup signed up for (neither in the way), at 1280 px. */
 async function shopper() {
   const visited = await visit('/store.html', async (context) => {
-    await context.addCookies([
-      {
-        name: 'ss_cookieAllowed',
-        value: 'true',
-        domain: new URL(server().url).hostname,
-        path: '/',
-      },
-    ]);
-    await context.addInitScript(() =>
-      localStorage.setItem(
-        'tessera-popup-overlay',
-        JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: true }),
-      ),
-    );
+    await rememberConsent(context, true, server().url);
+    await rememberPopupClosed(context, { signedUp: true });
   });
   await visited.page.setViewportSize({ width: 1280, height: 900 });
   await visited.page.waitForFunction(

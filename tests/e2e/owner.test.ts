@@ -21,6 +21,7 @@ import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
 import { siteDir, startTestServer, type TestServer } from '../support/server';
+import { rememberPopupClosed } from '../support/visitor-state';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const available = builtScriptHas('account-') && hasChromium();
@@ -300,10 +301,7 @@ describe.skipIf(!available)('editing-frame keys and logout', () => {
   it('Shift+Escape logs out to /?logout=true, where the confirmation shows', async () => {
     const { context, page, requests } = await open();
     // The popup overlay is not due (closed today): the confirmation is the page's one overlay.
-    await context.addInitScript(() => {
-      const record = { 'date-closed': Date.now(), version: 1, submitted: false };
-      localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
-    });
+    await rememberPopupClosed(context, { signedUp: false });
     await page.goto(siteUrl(server(), '/store.html?noredirect'), { waitUntil: 'networkidle' });
     await page.keyboard.press('Shift+Escape');
     await page.waitForURL(/logout=true/);

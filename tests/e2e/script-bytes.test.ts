@@ -28,6 +28,7 @@ import { describe, expect, it } from 'vitest';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
+import { rememberConsent, rememberPopupClosed } from '../support/visitor-state';
 
 const available = builtScriptHas() && hasChromium();
 
@@ -220,11 +221,8 @@ function storePageAsFiled(html: string): string {
 
 /** A visitor who declined the banner and closed the popup today (not due for 14 days). */
 async function declinedAndPopupClosed(context: BrowserContext): Promise<void> {
-  await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server().url }]);
-  await context.addInitScript(() => {
-    const record = { 'date-closed': Date.now(), version: 1, submitted: false };
-    localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
-  });
+  await rememberConsent(context, false, server().url);
+  await rememberPopupClosed(context, { signedUp: false });
 }
 
 describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chromium)', () => {
@@ -258,11 +256,8 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
 
   it('store.html for a visitor who declined, the popup not due, stays within 19 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
-      await context.addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: server().url }]);
-      await context.addInitScript(() => {
-        const record = { 'date-closed': Date.now(), version: 1, submitted: false };
-        localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
-      });
+      await rememberConsent(context, false, server().url);
+      await rememberPopupClosed(context, { signedUp: false });
     });
     console.info(
       `store.html declined: ${total} B brotli in ${Object.keys(scripts).length} scripts`,
@@ -276,12 +271,9 @@ describe.skipIf(!available)('script bytes a visitor pays (brotli, counted in Chr
 
   it('store.html with the banner accepted and the popup not due stays within 25.5 kB', async () => {
     const { scripts, total } = await countScripts('/store.html', async (context) => {
-      await context.addCookies([{ name: 'ss_cookieAllowed', value: 'true', url: server().url }]);
+      await rememberConsent(context, true, server().url);
       // The popup was closed today, so it is not due (displayFrequency 14 days, version 1).
-      await context.addInitScript(() => {
-        const record = { 'date-closed': Date.now(), version: 1, submitted: false };
-        localStorage.setItem('tessera-popup-overlay', JSON.stringify(record));
-      });
+      await rememberPopupClosed(context, { signedUp: false });
     });
     console.info(
       `store.html: ${total} B brotli in ${Object.keys(scripts).length} scripts`,

@@ -10,6 +10,7 @@ import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
 import { layoutShiftSum, recordLayoutShifts } from '../support/layout-shifts';
+import { rememberConsent, rememberPopupClosed } from '../support/visitor-state';
 
 const available =
   builtScriptHas('product-', 'cart-indicator-', 'cart-', 'donation-button-') && hasChromium();
@@ -36,15 +37,8 @@ interface ServerCart {
  */
 async function newShopper(): Promise<BrowserContext> {
   const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([
-    { name: 'ss_cookieAllowed', value: 'true', domain: '127.0.0.1', path: '/' },
-  ]);
-  await context.addInitScript(() => {
-    localStorage.setItem(
-      'tessera-popup-overlay',
-      JSON.stringify({ 'date-closed': Date.now(), version: 1, submitted: true }),
-    );
-  });
+  await rememberConsent(context, true);
+  await rememberPopupClosed(context, { signedUp: true });
   await recordLayoutShifts(context);
   return context;
 }
