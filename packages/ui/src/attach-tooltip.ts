@@ -22,13 +22,6 @@ function isKeyboardFocus(element: Element): boolean {
  * overlay host; the text also reaches assistive technology as the element's `aria-description`
  * (an id reference cannot cross into the shadow root). Returns the function that removes it all.
  */
-/**
- * Gives `element` a tooltip with `text` (spec 001 §4, §9): it appears 1200 ms after the pointer
- * enters or keyboard focus arrives, fades over 0.3 s, is 250 px wide at most and keeps 20 px from
- * the viewport edge, positioned by @floating-ui/dom. Escape dismisses it. The bubble lives in the
- * overlay host; the text also reaches assistive technology as the element's `aria-description`
- * (an id reference cannot cross into the shadow root). Returns the function that removes it all.
- */
 export function attachTooltip(
   element: HTMLElement,
   text: string,
