@@ -25,11 +25,6 @@ const gateWhenNeeded =
     });
 
 /**
- * The consent controller of the script build, with the cookie guard: imported by the
- * cookie-banner page feature only when the policy has work (a guard, a banner, a GPC decline, a
- * gated element) or something asks for it. Gating and the banner UI are imported when needed.
- */
-/**
  * Warns once per page of each unknown key or value in the markup configuration
  * (`#tessera-consent`); the report's code is imported only when there is one.
  */
@@ -46,6 +41,11 @@ function reportConfigMistakes(doc: Document): void {
   );
 }
 
+/**
+ * The consent controller of the script build, with the cookie guard: imported by the
+ * cookie-banner page feature only when the policy has work (a guard, a banner, a GPC decline, a
+ * gated element) or something asks for it. Gating and the banner UI are imported when needed.
+ */
 export function startCookieConsent(
   doc: Document,
   context: BlockContext,
