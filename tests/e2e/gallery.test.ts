@@ -13,6 +13,7 @@ import { runAxe } from '../support/axe';
 import { withBrowserAndStaticServer } from '../support/browser-suite';
 import { hasChromium } from '../support/chromium';
 import { serveGalleryScript } from '../support/gallery-script';
+import { rememberConsent, rememberPopupClosed } from '../support/visitor-state';
 
 const root = resolve(import.meta.dirname, '../..');
 const site = join(root, 'examples/site');
@@ -64,6 +65,9 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
       viewport: { width, height },
       reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     });
+    // A returning visitor's: the popup, due 5 s into gallery.html, would take the focus.
+    await rememberConsent(context, false);
+    await rememberPopupClosed(context, { signedUp: true });
     const page = await context.newPage();
     page.on('pageerror', (error) => {
       throw error;
@@ -395,6 +399,8 @@ describe.skipIf(!run)('gallery in Chromium (examples/site/gallery.html)', () => 
   it('axe finds no violation in any gallery, before and after the engine takes over', async () => {
     for (const javaScriptEnabled of [false, true]) {
       const context = await browser().newContext({ viewport: { width: 1280, height: 12_000 } });
+      // No popup fading in (due 5 s in) while axe reads the colours.
+      await rememberPopupClosed(context, { signedUp: true });
       const page = await context.newPage();
       // "Before": the server markup alone (the script is withheld; axe itself needs JavaScript).
       if (!javaScriptEnabled) await page.route('**/tessera/tessera.js', (route) => route.abort());
