@@ -6,6 +6,7 @@
  * answers 404.
  */
 import { join } from 'node:path';
+import { ProductType } from '@tessera/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hasTestPostgres,
@@ -224,7 +225,9 @@ describe('the demo order in a store without a digital product, under a small rat
   let server: TestServer;
   beforeAll(async () => {
     const site = await loadSiteConfig(join(siteDir, 'site.json'));
-    const products = site.store.products.filter((product) => product.productType !== 2);
+    const products = site.store.products.filter(
+      (product) => product.productType !== ProductType.DIGITAL,
+    );
     server = await startTestServer({
       demo: true,
       site: { ...site, store: { ...site.store, products } },
