@@ -55,6 +55,10 @@ export const messages = {
   orderHeading: 'Order',
   backToOrders: 'Back to the orders',
   changeStatus: 'Change status',
+  /** Beside an order paid with the test provider (a test card or the demo order). */
+  testOrder: 'Test',
+  payment: 'Payment',
+  testPayment: 'Test card, nothing charged',
   // Analytics
   analyticsHeading: 'Analytics',
   range: 'Period',

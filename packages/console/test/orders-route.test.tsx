@@ -70,6 +70,35 @@ describe('Orders', () => {
     ]);
   });
 
+  it('marks an order paid with the test provider as a test order, in the list and its detail', async () => {
+    const TEST_ORDER = { ...ORDER, id: 'ord-2', paymentReference: 'test_4f1c' };
+    renderConsole('/orders', {
+      'GET /api/commerce/orders': json({ orders: [TEST_ORDER, ORDER], nextCursor: null }),
+    });
+    expect(rows(await screen.findByRole('table'))).toEqual([
+      ['Order', 'Date', 'Email', 'Status', 'Total'],
+      ['ord-2Test', 'Nov 28, 2026, 12:00 PM UTC', 'buyer@example.com', 'Paid', '$1,229.50'],
+      ['ord-1', 'Nov 28, 2026, 12:00 PM UTC', 'buyer@example.com', 'Paid', '$1,229.50'],
+    ]);
+    expect(screen.getByText('Test').className).toBe('test-order');
+  });
+
+  it('names the payment in the detail: the reference, or the test card with its reference', async () => {
+    const details = async (paymentReference: string) => {
+      const view = renderConsole('/orders/ord-1', {
+        'GET /api/commerce/orders/ord-1': json({ ...ORDER, paymentReference }),
+      });
+      await screen.findByRole('table');
+      const text = screen.getByText('Payment').nextElementSibling?.textContent;
+      view.unmount();
+      return text;
+    };
+    expect(await details('pay-1')).toBe('pay-1');
+    expect(await details('test_4f1c')).toBe('Test card, nothing charged (test_4f1c)');
+    // Only the prefix counts: a provider's reference that merely contains it is not a test.
+    expect(await details('ch_test_4f1c')).toBe('ch_test_4f1c');
+  });
+
   it('shows one order’s lines and totals, and lets the owner change its status', async () => {
     const view = renderConsole('/orders/ord-1', {
       'GET /api/commerce/orders/ord-1': json(ORDER),

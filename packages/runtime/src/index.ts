@@ -173,6 +173,10 @@ export type {
   SuccessAnswer,
 } from './contract/payloads';
 export {
+  isTestPaymentReference,
+  TEST_PAYMENT_REFERENCE_PREFIX,
+} from './contract/test-payment-reference';
+export {
   type CookieOptions,
   expireCookie,
   expireCookieEverywhere,

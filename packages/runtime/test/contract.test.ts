@@ -11,6 +11,10 @@ import {
 import { fieldErrorsOf } from '../src/contract/field-errors';
 import { PAGE_CONTEXT_ELEMENT_ID } from '../src/contract/page-context-element';
 import { PAGE_FIELDS, PUBLIC_PAGE_PERMISSION } from '../src/contract/page-fields';
+import {
+  isTestPaymentReference,
+  TEST_PAYMENT_REFERENCE_PREFIX,
+} from '../src/contract/test-payment-reference';
 import * as runtime from '../src/index';
 
 describe('wire contract', () => {
@@ -135,5 +139,13 @@ describe('fieldErrorsOf (spec 000 §8: data.errors, field id to message)', () =>
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
     expect(Object.hasOwn(errors ?? {}, '__proto__')).toBe(true);
     expect(Object.entries(errors ?? {})).toEqual([['__proto__', 'Bad']]);
+  });
+
+  it("tells the test provider's payment reference by its prefix, and nothing else", () => {
+    expect(TEST_PAYMENT_REFERENCE_PREFIX).toBe('test_');
+    const answers = ['test_1b2c', 'test_', 'ch_test_1', 'TEST_1', ' test_1', '', null, 7, {}].map(
+      isTestPaymentReference,
+    );
+    expect(answers).toEqual([true, true, false, false, false, false, false, false, false]);
   });
 });

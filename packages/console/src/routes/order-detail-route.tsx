@@ -1,4 +1,4 @@
-import { ORDERS_PATH } from '@tessera/runtime';
+import { isTestPaymentReference, ORDERS_PATH } from '@tessera/runtime';
 import { Link, useParams } from 'react-router';
 import { useConsole } from '../console-context';
 import { formatDateTime } from '../format-date';
@@ -109,6 +109,14 @@ export function OrderDetailRoute() {
               <div>
                 <dt>{messages.status}</dt>
                 <dd>{orderStatusLabel(data.status)}</dd>
+              </div>
+              <div>
+                <dt>{messages.payment}</dt>
+                <dd>
+                  {isTestPaymentReference(data.paymentReference)
+                    ? `${messages.testPayment} (${data.paymentReference})`
+                    : data.paymentReference}
+                </dd>
               </div>
             </dl>
             {start.canEdit && <OrderStatusForm order={data} onSaved={order.replace} />}

@@ -1,4 +1,4 @@
-import { ORDERS_PATH } from '@tessera/runtime';
+import { isTestPaymentReference, ORDERS_PATH } from '@tessera/runtime';
 import { Link, useSearchParams } from 'react-router';
 import type { Column } from '../analytics/simple-table';
 import { formatDateTime } from '../format-date';
@@ -14,7 +14,14 @@ import { useResource } from '../use-resource';
 const ORDER_COLUMNS: Column<OrdersPage['orders'][number]>[] = [
   {
     title: messages.orderHeading,
-    cell: (order) => <Link to={`/orders/${encodeURIComponent(order.id)}`}>{order.id}</Link>,
+    cell: (order) => (
+      <>
+        <Link to={`/orders/${encodeURIComponent(order.id)}`}>{order.id}</Link>
+        {isTestPaymentReference(order.paymentReference) && (
+          <span className="test-order">{messages.testOrder}</span>
+        )}
+      </>
+    ),
   },
   { title: 'Date', cell: (order) => formatDateTime(order.createdAt) },
   { title: 'Email', cell: (order) => order.email },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TEST_PAYMENT_REFERENCE_PREFIX } from '@tessera/runtime';
 
 /**
  * The payment step behind checkout. A real provider (Stripe, Adyen, Mollie) is plugged in by
@@ -62,7 +63,7 @@ export function createTestPaymentProvider(): TestPaymentProvider {
           message: `Your card was declined. The test provider accepts ${TEST_CARD_ACCEPTED} only.`,
         };
       }
-      const reference = `test_${randomUUID()}`;
+      const reference = `${TEST_PAYMENT_REFERENCE_PREFIX}${randomUUID()}`;
       byKey.set(request.idempotencyKey, reference);
       charges.push({ reference, request, refunded: false });
       return { approved: true, reference };
