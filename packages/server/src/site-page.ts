@@ -57,10 +57,13 @@ export async function sendSitePage(c: Context, ctx: ServerContext, page: SitePag
   // The owner's saved default language is the page's (site.json's pages keep their own).
   const language = saved.languages?.[0];
   const body = injectPageContext(language ? withPageLanguage(stamped, language) : stamped, context);
+  // Every page sets the crumb: the one the browser has, or a fresh one; added to the cookies the
+  // route set already (the session of an account just made on the page).
+  c.header('set-cookie', crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)), {
+    append: true,
+  });
   return c.body(body, page.status as 200, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    // Every page sets the crumb: the one the browser has, or a fresh one.
-    'set-cookie': crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)),
   });
 }

@@ -59,6 +59,11 @@ function pageName(path: string | undefined): string | undefined {
 export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
   const app = new Hono();
   const cache = createStaticFileCache();
+  // The order-confirmed template is no asset either, whatever the spelling of its name.
+  const templates = Object.entries(ctx.site.pages)
+    .filter(([, page]) => page.pageType === PageType.ORDER_CONFIRMED)
+    .map(([name]) => name.toLowerCase());
+  const privateFiles = new Set([...PRIVATE_FILES, ...templates]);
 
   async function servePage(c: Context, name: string | undefined) {
     const session = await currentSession(c, ctx);
@@ -100,7 +105,7 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
   });
 
   app.get('*', etag(), async (c) => {
-    const found = await findStaticFile(files.root, c.req.path, PRIVATE_FILES);
+    const found = await findStaticFile(files.root, c.req.path, privateFiles);
     const file = found && (await cache.get(found));
     if (file) return staticFileResponse(c, file, ASSET_CACHE);
     return servePage(c, undefined);
