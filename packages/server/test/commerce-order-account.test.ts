@@ -240,9 +240,11 @@ describe('the order-confirmed page', () => {
     expect((await send({ crumb: 'x'.repeat(24), password: PASSWORD })).status).toBe(403);
     const weak = await send({ crumb, password: 'short' });
     expect(weak.status).toBe(400);
-    expect(weak.text).toContain('aria-invalid="true"');
     expect(weak.text).toContain(
-      '<p id="order-account-error" role="alert" data-order-account-error>The new password must be at least 12 characters long.</p>',
+      'aria-describedby="order-account-password-hint order-account-error" data-order-account-password aria-invalid="true"></p>',
+    );
+    expect(weak.text).toContain(
+      '<p class="form-error" id="order-account-error" role="alert" data-order-account-error>The new password must be at least 12 characters long.</p>',
     );
     const made = await send({ crumb, password: PASSWORD });
     expect(made.status).toBe(200);
