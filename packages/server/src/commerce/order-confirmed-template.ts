@@ -18,7 +18,7 @@ import { accountHeading, type OrderAccountState, statusText } from './order-acco
 /** The placeholders of each order line, inside a `data-order-line` element only. */
 const LINE_NAMES = ['line.product', 'line.quantity', 'line.total'];
 /** Every placeholder of the order-confirmed page (packages/server README, "The order-confirmed page"). */
-export const ORDER_CONFIRMED_PLACEHOLDERS: ReadonlySet<string> = new Set([
+const ORDER_CONFIRMED_PLACEHOLDERS: ReadonlySet<string> = new Set([
   'order.id',
   'order.url',
   'order.total',
