@@ -41,11 +41,11 @@ export interface ServerContext extends AbuseLimits {
    * The site's order-confirmed page (the page site.json gives type 202), which the server fills
    * for each order; none: the built-in page (commerce/order-confirmed-page.ts).
    */
-  orderConfirmedPage?: SiteTemplatePage;
+  orderConfirmedPage?: OrderConfirmedPage;
 }
 
-/** A site page the server fills before sending: its site.json definition and its template. */
-export interface SiteTemplatePage {
+/** The site's order-confirmed page: its site.json definition and its template, parsed. */
+export interface OrderConfirmedPage {
   definition: PageDefinition;
   template: OrderConfirmedTemplate;
 }

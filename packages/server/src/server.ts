@@ -19,7 +19,7 @@ import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
 import { createRenderStamps } from './render-stamps';
 import { checkConsoleOrigin } from './security-headers';
-import type { ServerContext, SiteTemplatePage } from './server-context';
+import type { ServerContext, OrderConfirmedPage } from './server-context';
 import { loadServerSecret } from './server-secret';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 import { readPages } from './static-files';
@@ -88,7 +88,7 @@ function consoleDirOf(option: string | null | undefined): string | undefined {
 function orderConfirmedPageOf(
   site: SiteConfig,
   pages: ReadonlyMap<string, string>,
-): SiteTemplatePage | undefined {
+): OrderConfirmedPage | undefined {
   for (const [name, definition] of Object.entries(site.pages)) {
     const source = pages.get(name);
     if (definition.pageType !== PageType.ORDER_CONFIRMED || source === undefined) continue;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getCookie } from 'hono/cookie';
 import type { Session } from './accounts';
 import { ANNOUNCEMENT_DISMISSED_COOKIE, hideDismissedAnnouncementBar } from './announcement-bar';
@@ -25,7 +26,7 @@ export interface SitePage {
   definition: PageDefinition | undefined;
   /** The refused page's type instead of the definition's (103 or 106, page-access.ts). */
   pageType?: number;
-  status: number;
+  status: ContentfulStatusCode;
   session: Session | undefined;
   /** The crumb the page's forms already hold; default visitorCrumb. */
   crumb?: string;
@@ -62,7 +63,7 @@ export async function sendSitePage(c: Context, ctx: ServerContext, page: SitePag
   c.header('set-cookie', crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)), {
     append: true,
   });
-  return c.body(body, page.status as 200, {
+  return c.body(body, page.status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
   });
