@@ -19,7 +19,7 @@ import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
 import { createRenderStamps } from './render-stamps';
 import { checkConsoleOrigin } from './security-headers';
-import type { ServerContext, OrderConfirmedPage } from './server-context';
+import type { OrderConfirmedPage, ServerContext } from './server-context';
 import { loadServerSecret } from './server-secret';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 import { readPages } from './static-files';

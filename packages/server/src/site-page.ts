@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Session } from './accounts';
 import { ANNOUNCEMENT_DISMISSED_COOKIE, hideDismissedAnnouncementBar } from './announcement-bar';
 import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from './crumb';
