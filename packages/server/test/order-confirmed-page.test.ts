@@ -4,6 +4,7 @@
  * is, never at its own address with its placeholders; and the built-in page for a site without
  * one. The account part's states and statuses are commerce-order-account.test.ts's.
  */
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,12 +115,46 @@ describe("the site's order-confirmed page (examples/site/order-confirmed.html)",
     ).toEqual(Array(4).fill([404, 'Page not found', false]));
   });
 
-  it('keeps 404 for an unknown order', async () => {
-    const answer = await createClient(server.url).visit('/commerce/orders/no-such-order/confirmed');
-    expect([answer.status, answer.text.includes('<p>No order has this number.</p>')]).toEqual([
-      404,
-      true,
+  it('keeps 404 for an unknown order, shown or sent its form', async () => {
+    const client = createClient(server.url);
+    const shown = await client.visit('/commerce/orders/no-such-order/confirmed');
+    const sent = await client.call('POST', '/commerce/orders/no-such-order/confirmed', {
+      form: { crumb: client.cookies.get('crumb')!, password: 'correct horse battery' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      crumb: false,
+    });
+    expect(
+      [shown, sent].map((answer) => [
+        answer.status,
+        answer.text.includes('<p>No order has this number.</p>'),
+      ]),
+    ).toEqual([
+      [404, true],
+      [404, true],
     ]);
+  });
+
+  it('shows the form again with the wait when the login throttle says so (429)', async () => {
+    const { client, path } = await buyer(server, 'waiting@example.com');
+    // Ten failed logins of the email a moment ago (login-throttle.ts): the account waits too.
+    const key = `account:${createHash('sha256').update('waiting@example.com').digest('base64url').slice(0, 22)}`;
+    await server.query(
+      'INSERT INTO login_failures (key, failures, last_failure_at) VALUES ($1, 10, $2)',
+      [key, Date.now()],
+    );
+    const crumb = client.cookies.get('crumb')!;
+    const answer = await client.call('POST', path, {
+      form: { crumb, password: 'correct horse battery' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      crumb: false,
+    });
+    const error = /data-order-account-error>([^<]*)<\/p>/.exec(answer.text)?.[1];
+    expect([
+      answer.status,
+      error,
+      answer.text.includes(`<input type="hidden" name="crumb" value="${crumb}">`),
+      answer.text.includes('aria-invalid'),
+    ]).toEqual([429, 'Too many login attempts. Please wait before trying again.', true, false]);
   });
 });
 
