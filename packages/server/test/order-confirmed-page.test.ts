@@ -205,3 +205,18 @@ describe('a site without its own order-confirmed page', () => {
     ]).toEqual([true, false, false]);
   });
 });
+
+describe('a site whose order-confirmed page the server cannot fill', () => {
+  it('does not start, naming the file, the line and the reason', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'tessera-bad-template-'));
+    try {
+      await writeFile(join(folder, 'order-confirmed.html'), '<main>\n<p>{{order.address}}</p>');
+      const site = await loadSiteConfig(join(siteDir, 'site.json'));
+      await expect(startTestServer({ siteDir: folder, site })).rejects.toThrow(
+        'order-confirmed.html: unknown placeholder {{order.address}} at line 2;',
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
