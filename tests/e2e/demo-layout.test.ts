@@ -10,13 +10,16 @@
  *   the dialog, no sideways scroll, the email field in view; the audit found the picture at its
  *   own size, the dialog scrolling sideways and the field at y = 968 in an 800 px window.
  * The server shows the demo's popup at once instead of after its 5 s; the first two tests keep it
- * closed with the record of a visitor who signed up.
+ * closed with the record of a visitor who signed up. It runs the demo (`npm start`'s option), so
+ * that the order-confirmed page, a template with no address of its own, is reached as a shopper
+ * reaches it: store.html's demo button places a test order and opens its page, with the offer.
  */
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../packages/server/src/site-config';
+import { runAxe } from '../support/axe';
 import { withBrowserAndServer } from '../support/browser-suite';
 import { builtScriptHas } from '../support/built-script';
 import { hasChromium } from '../support/chromium';
@@ -33,6 +36,7 @@ const { server, browser } = withBrowserAndServer({
     const site = await loadSiteConfig(resolve(siteDir, 'site.json'));
     const popup = site.websiteSettings.popupOverlaySettings as Record<string, unknown>;
     return {
+      demo: true,
       site: {
         ...site,
         websiteSettings: {
@@ -50,9 +54,23 @@ async function decided(context: BrowserContext, signedUp: boolean): Promise<void
   if (signedUp) await rememberPopupClosed(context, { signedUp: true });
 }
 
+/** The order-confirmed page's template (site.json type 202): served for an order only. */
+const ORDER_CONFIRMED = 'order-confirmed.html';
+
+/** Opens a page of the site; the order-confirmed one as the demo's button opens it. */
+async function open(page: Page, file: string): Promise<void> {
+  if (file !== ORDER_CONFIRMED) {
+    await page.goto(`${server().url}/${file}`);
+    return;
+  }
+  await page.goto(`${server().url}/store.html`);
+  await page.getByRole('button', { name: 'Place a test order and see its confirmation' }).click();
+  await page.waitForURL(/\/commerce\/orders\/[^/]+\/confirmed$/);
+}
+
 describe.skipIf(!available)('the demo site at 390 px', () => {
-  it('has eleven pages, none wider than the screen', async () => {
-    expect(pages).toHaveLength(11);
+  it('has twelve pages, none wider than the screen; the order-confirmed one is axe clean', async () => {
+    expect(pages).toHaveLength(12);
     const context = await browser().newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -61,11 +79,17 @@ describe.skipIf(!available)('the demo site at 390 px', () => {
     await decided(context, true);
     const page = await context.newPage();
     const widths: Record<string, number> = {};
+    let orderPage: { offer: number; axe: string[] } | undefined;
     for (const file of pages) {
-      await page.goto(`${server().url}/${file}`);
+      await open(page, file);
       widths[file] = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (file === ORDER_CONFIRMED) {
+        const offer = await page.getByRole('heading', { name: 'Create an account' }).count();
+        orderPage = { offer, axe: await runAxe(page) };
+      }
     }
     expect(widths).toEqual(Object.fromEntries(pages.map((file) => [file, 390])));
+    expect(orderPage).toEqual({ offer: 1, axe: [] });
     await context.close();
   });
 });

@@ -69,7 +69,7 @@ describe.skipIf(!available)('the order-account demo on store.html', () => {
     await context.close();
   });
 
-  it('fits a 390 px phone with the section shown (demo-layout.test.ts sees it hidden)', async () => {
+  it('fits a 390 px phone with the section shown', async () => {
     const context = await browser().newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,

@@ -3,6 +3,7 @@ import type { AbuseLimits } from './abuse-limits';
 import { isContributor } from './account-roles';
 import { findSession, type Session, XSRF_HEADER, xsrfMatches } from './accounts';
 import type { CaptchaVerifier } from './captcha';
+import type { OrderConfirmedTemplate } from './commerce/order-confirmed-template';
 import type { PaymentProvider } from './commerce/payment-provider';
 import type { Database } from './database/database';
 import type { EventWriter } from './event-writer';
@@ -11,7 +12,7 @@ import { HttpError } from './http-error';
 import { messages } from './messages';
 import type { RenderStamps } from './render-stamps';
 import { readSessionToken } from './session-cookie';
-import type { SiteConfig } from './site-config';
+import type { PageDefinition, SiteConfig } from './site-config';
 import type { SubmissionWriter } from './submission-writer';
 
 /**
@@ -36,6 +37,17 @@ export interface ServerContext extends AbuseLimits {
   consoleDir?: string;
   /** The demo site's extras are on (`npm start`): POST /commerce/demo-order and its form. */
   demo: boolean;
+  /**
+   * The site's order-confirmed page (the page site.json gives type 202), which the server fills
+   * for each order; none: the built-in page (commerce/order-confirmed-page.ts).
+   */
+  orderConfirmedPage?: OrderConfirmedPage;
+}
+
+/** The site's order-confirmed page: its site.json definition and its template, parsed. */
+export interface OrderConfirmedPage {
+  definition: PageDefinition;
+  template: OrderConfirmedTemplate;
 }
 
 export async function currentSession(c: Context, ctx: ServerContext): Promise<Session | undefined> {

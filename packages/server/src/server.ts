@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getCurrency } from '@tessera/commerce';
+import { PageType } from '@tessera/runtime';
 import type { Hono } from 'hono';
 import { type AbuseLimitOptions, createAbuseLimits } from './abuse-limits';
 import { type SeededOwner, seedOwner } from './accounts';
 import { createApp } from './app';
 import type { CaptchaVerifier } from './captcha';
 import { loadCatalogue } from './commerce/catalogue';
+import { parseOrderConfirmedTemplate } from './commerce/order-confirmed-template';
 import { createTestPaymentProvider, type PaymentProvider } from './commerce/payment-provider';
 import { defaultConsoleDir } from './console-files';
 import type { Database } from './database/database';
@@ -17,7 +19,7 @@ import { type ConnectionLimits, connectionLimits, listen } from './listen';
 import { migrate } from './migrate';
 import { createRenderStamps } from './render-stamps';
 import { checkConsoleOrigin } from './security-headers';
-import type { ServerContext } from './server-context';
+import type { OrderConfirmedPage, ServerContext } from './server-context';
 import { loadServerSecret } from './server-secret';
 import { loadSiteConfig, type SiteConfig } from './site-config';
 import { readPages } from './static-files';
@@ -79,6 +81,22 @@ function consoleDirOf(option: string | null | undefined): string | undefined {
   return option === undefined ? defaultConsoleDir() : resolve(option);
 }
 
+/**
+ * The site's order-confirmed page: the first page site.json gives type 202 whose file the site
+ * has, parsed once (a page the server cannot fill stops the start, naming why); none without.
+ */
+function orderConfirmedPageOf(
+  site: SiteConfig,
+  pages: ReadonlyMap<string, string>,
+): OrderConfirmedPage | undefined {
+  for (const [name, definition] of Object.entries(site.pages)) {
+    const source = pages.get(name);
+    if (definition.pageType !== PageType.ORDER_CONFIRMED || source === undefined) continue;
+    return { definition, template: parseOrderConfirmedTemplate(source, name) };
+  }
+  return undefined;
+}
+
 /** Opens the database, applies migrations, seeds the owner and prepares the app (no listening). */
 export async function createServerApp(options: ServerOptions = {}) {
   // Checked before the database opens: a mistyped option fails at once.
@@ -104,6 +122,7 @@ export async function createServerApp(options: ServerOptions = {}) {
     if (!options.skipSetup) await loadCatalogue(db, site.store);
     const abuse = createAbuseLimits(db, site, options);
     const secret = await loadServerSecret(db, options.secret);
+    const pages = siteDir ? await readPages(siteDir) : new Map<string, string>();
     const ctx: ServerContext = {
       db,
       site,
@@ -120,11 +139,12 @@ export async function createServerApp(options: ServerOptions = {}) {
       trustProxy: options.trustProxy ?? false,
       consoleDir: consoleDirOf(options.consoleDir),
       demo: options.demo ?? false,
+      orderConfirmedPage: orderConfirmedPageOf(site, pages),
     };
     const files = siteDir
       ? {
           root: siteDir,
-          pages: await readPages(siteDir),
+          pages,
           scriptDir: options.scriptDir ? resolve(options.scriptDir) : undefined,
         }
       : undefined;

@@ -42,7 +42,12 @@ function offerForm(state: Extract<OrderAccountState, { kind: 'offer' }>): string
 </form>`;
 }
 
-function statusText(state: OrderAccountState): string {
+/** The account part's heading: the offer's, or what the part says about the account. */
+export const accountHeading = (state: OrderAccountState) =>
+  state.kind === 'offer' ? 'Create an account' : 'Your account';
+
+/** What the status paragraph says (as text): empty with the offer. */
+export function statusText(state: OrderAccountState): string {
   if (state.kind === 'created') return storeMessages.accountCreated(state.email);
   if (state.kind === 'logged-in') return storeMessages.loggedInAs(state.email);
   if (state.kind === 'refused') return state.message;
@@ -57,7 +62,7 @@ export function orderAccountSection(state: OrderAccountState): string {
       : '';
   const said = statusText(state);
   return `<section data-block="order-account"${config} aria-labelledby="${HEADING_ID}">
-<h2 id="${HEADING_ID}">${state.kind === 'offer' ? 'Create an account' : 'Your account'}</h2>
+<h2 id="${HEADING_ID}">${accountHeading(state)}</h2>
 <p role="${state.kind === 'refused' ? 'alert' : 'status'}" tabindex="-1" data-order-account-status>${escapeHtml(said)}</p>
 ${state.kind === 'offer' ? offerForm(state) : ''}</section>`;
 }

@@ -1,17 +1,10 @@
+import { PageType } from '@tessera/runtime';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
-import { ANNOUNCEMENT_DISMISSED_COOKIE, hideDismissedAnnouncementBar } from '../announcement-bar';
-import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
 import { escapeHtml } from '../escape-html';
 import { pageRefusal } from '../page-access';
-import { buildPageContext, injectPageContext } from '../page-context';
-import { withPageLanguage } from '../page-language';
 import { currentSession, type ServerContext } from '../server-context';
-import { isHttpsRequest } from '../session-cookie';
-import { showDemoOrderForms } from '../show-demo-order-forms';
-import { readSavedSettings } from '../site-settings-view';
-import { stampNoScriptForms } from '../stamp-no-script-forms';
+import { sendSitePage } from '../site-page';
 import { createStaticFileCache } from '../static-file-cache';
 import { staticFileResponse } from '../static-file-response';
 import { findStaticFile, siteRelativePath } from '../static-files';
@@ -66,6 +59,11 @@ function pageName(path: string | undefined): string | undefined {
 export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
   const app = new Hono();
   const cache = createStaticFileCache();
+  // The order-confirmed template is no asset either, whatever the spelling of its name.
+  const templates = Object.entries(ctx.site.pages)
+    .filter(([, page]) => page.pageType === PageType.ORDER_CONFIRMED)
+    .map(([name]) => name.toLowerCase());
+  const privateFiles = new Set([...PRIVATE_FILES, ...templates]);
 
   async function servePage(c: Context, name: string | undefined) {
     const session = await currentSession(c, ctx);
@@ -73,38 +71,18 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
     const definition = found === undefined || name === undefined ? undefined : ctx.site.pages[name];
     // A locked or member-only page is refused whole: neither its HTML nor its context fields.
     const refusal = pageRefusal(definition?.access, session);
-    const html = refusal ? refusalPage(refusal.message) : found;
-    const page = refusal ? undefined : definition;
-    const saved = await readSavedSettings(ctx);
-    const headerFooter = saved.headerFooter ?? ctx.site.headerFooter ?? { header: '', footer: '' };
-    const formRenderStamp = ctx.renderStamps.issue();
-    const context = buildPageContext(ctx.site, page, session, headerFooter, {
-      pageType: refusal?.pageType,
-      logoutConfirmation: c.req.query('logout') === 'true',
-      saved,
-      formRenderStamp,
-    });
-    const cookie = getCookie(c, CRUMB_COOKIE);
-    const crumb = isWellFormedCrumb(cookie) ? cookie : newCrumb();
-    // A logged-in account sees the bar even after closing it (@tessera/chrome).
-    const dismissed = session ? undefined : getCookie(c, ANNOUNCEMENT_DISMISSED_COOKIE);
-    const shown = hideDismissedAnnouncementBar(html ?? NOT_FOUND_PAGE, dismissed);
-    const stamped = stampNoScriptForms(
-      ctx.demo ? showDemoOrderForms(shown, crumb) : shown,
-      formRenderStamp,
-    );
-    // The owner's saved default language is the page's (site.json's pages keep their own).
-    const language = saved.languages?.[0];
-    const body = injectPageContext(
-      language ? withPageLanguage(stamped, language) : stamped,
-      context,
-    );
-    return c.body(body, refusal ? 403 : html === undefined ? 404 : 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      // Every page sets the crumb: the one the browser has, or a fresh one.
-      'set-cookie': crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)),
-    });
+    if (refusal) {
+      const html = refusalPage(refusal.message);
+      return sendSitePage(c, ctx, {
+        html,
+        definition: undefined,
+        pageType: refusal.pageType,
+        status: 403,
+        session,
+      });
+    }
+    const status = found === undefined ? 404 : 200;
+    return sendSitePage(c, ctx, { html: found ?? NOT_FOUND_PAGE, definition, status, session });
   }
 
   app.get('/tessera/*', etag(), async (c) => {
@@ -119,12 +97,15 @@ export function siteRoutes(ctx: ServerContext, files: SiteFiles): Hono {
   // Pages first: a page is never served as a raw file, whatever the spelling of its path.
   app.get('*', async (c, next) => {
     const name = pageName(siteRelativePath(c.req.path));
-    if (name !== undefined && files.pages.has(name)) return servePage(c, name);
-    await next();
+    if (name === undefined || !files.pages.has(name)) return next();
+    // The order-confirmed page (type 202) is a template the server fills for an order at
+    // /commerce/orders/{id}/confirmed: at its own address, with its placeholders, it is not found.
+    if (ctx.site.pages[name]?.pageType === PageType.ORDER_CONFIRMED) return servePage(c, undefined);
+    return servePage(c, name);
   });
 
   app.get('*', etag(), async (c) => {
-    const found = await findStaticFile(files.root, c.req.path, PRIVATE_FILES);
+    const found = await findStaticFile(files.root, c.req.path, privateFiles);
     const file = found && (await cache.get(found));
     if (file) return staticFileResponse(c, file, ASSET_CACHE);
     return servePage(c, undefined);
