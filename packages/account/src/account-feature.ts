@@ -3,52 +3,32 @@
  * context holds a session (authenticatedAccount), the site turns useEscapeKeyToLogin on, the
  * page follows a logout (logoutConfirmation), the page has a `[data-account-login]` button, or a
  * data-layer call answers loginRequired. This chunk is what a visitor with a session pays for
- * (923 B brotli, importing no other chunk; README "Size"), so it holds only what has to run at
+ * (776 B brotli, importing no other chunk; README "Size"), so it holds only what has to run at
  * once: the session's header, the owner redirect and the editing-frame keys' decision (the
  * default of a key this page handles is prevented while the event is dispatched). What a decided
  * action does with a dialog or a call (login, logout, the confirmation, login buttons) is in the
  * account-actions chunk, imported when there is one. The `#region` comments mark the two parts
  * issue 18 sizes (the redirect and the keys at most 0.5 kB): bench/account builds the chunk
  * without each.
+ *
+ * The redirect's rules and the keys' are written out here rather than called through
+ * ownerRedirectSkipIndex and editingFrameKeyAction, which state the same rules for the console
+ * and for tests: a call with arguments costs the chunk about 35 B each (terser inlines it with a
+ * variable per argument), 14% of issue 18's 0.5 kB. test/account-feature-rules.test.ts runs this
+ * feature through every case of those functions and holds the two to the same answers.
  */
 import type { BlockContext, Destroy } from '@tessera/runtime';
 import type { AccountAction } from './account-actions';
 import {
+  CONFIG_PATH,
   NOREDIRECT_PARAMETER,
   NOREDIRECT_STORAGE_KEY,
   PREVIEW_FRAME_COOKIE,
   SESSION_TOKEN_HEADER,
   TOGGLE_PANEL_MESSAGE,
 } from './account-constants';
-import { keyAction } from './editing-frame-keys';
-import { configUrl, skipIndex } from './owner-redirect';
-
-/** Keeps the noredirect flag of the address in session storage; answers whether it is kept. */
-function keepNoredirect(win: Window, url: URL): boolean {
-  try {
-    if (url.searchParams.has(NOREDIRECT_PARAMETER)) {
-      win.sessionStorage.setItem(NOREDIRECT_STORAGE_KEY, 'true');
-    }
-    return win.sessionStorage.getItem(NOREDIRECT_STORAGE_KEY) === 'true';
-  } catch {
-    return false; // storage disabled: the query flag still counts for this page
-  }
-}
-
-/** A key the page has a use for: typed into a field, or handled by an open dialog. */
-function isTakenKey(event: KeyboardEvent): boolean {
-  return (
-    event.defaultPrevented ||
-    event.isComposing ||
-    event
-      .composedPath()
-      .some(
-        (node) =>
-          (node as HTMLElement).isContentEditable ||
-          !!(node as Element).matches?.('input,textarea,select,dialog'),
-      )
-  );
-}
+import { LOCAL_HOST } from './is-local-host';
+import { FRAME_URL_PREFIX, VIEWER } from './owner-redirect';
 
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
@@ -75,10 +55,36 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   }
   const toConsole = () => {
     doc.cookie = `${PREVIEW_FRAME_COOKIE}=expanded;path=/;SameSite=Lax`; // before leaving (spec 000 §2)
-    win.location.assign(configUrl(url));
+    win.location.href = FRAME_URL_PREFIX + encodeURIComponent(url.pathname + url.search);
   };
   // #region owner redirect
-  if (skipIndex(page, url, !framed, keepNoredirect(win, url)) < 0) toConsole();
+  let noredirect = url.searchParams.has(NOREDIRECT_PARAMETER);
+  try {
+    // Kept for the rest of the tab's session (spec 002 §2); stored as 'true'.
+    if (noredirect) win.sessionStorage[NOREDIRECT_STORAGE_KEY] = true;
+    else noredirect = !!win.sessionStorage[NOREDIRECT_STORAGE_KEY];
+  } catch {
+    // Storage disabled: the query flag still counts for this page.
+  }
+  // ownerRedirectSkipIndex's rules (in another order, which changes nothing here). An account the
+  // roles map does not list is the owner, admin (1); an empty list (a site member: no role) is
+  // every() of nothing, so it stays as a viewer-only account does.
+  if (
+    !(
+      !account ||
+      url.pathname.startsWith(CONFIG_PATH) ||
+      noredirect ||
+      LOCAL_HOST.test(url.hostname) ||
+      page.website?.developerMode === true ||
+      page.website?.cloneable === true ||
+      [page.websiteRoles?.[account.id as string] ?? 1]
+        .flat()
+        .every((role) => VIEWER.test(role as string)) ||
+      framed
+    )
+  ) {
+    toConsole();
+  }
   // #endregion
   const off = context.events.on('login-required', () => later('login-required'));
   if (page.logoutConfirmation || doc.querySelector('[data-account-login]')) {
@@ -89,14 +95,33 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   win.addEventListener(
     'keydown',
     (event) => {
-      const action =
-        !isTakenKey(event) &&
-        keyAction(event, !!account, framed, page.websiteSettings?.useEscapeKeyToLogin === true);
-      if (!action) return;
-      event.preventDefault();
-      if (action === 'toggle-panel') win.parent.postMessage(TOGGLE_PANEL_MESSAGE, url.origin);
-      else if (action === 'return-to-admin') toConsole();
-      else later(action);
+      // editingFrameKeyAction's rules. Left alone: other keys, Escape with Ctrl, Alt or Meta, a
+      // key another handler took, one typed into a field or handled by an open dialog.
+      if (
+        event.key !== 'Escape' ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.defaultPrevented ||
+        event
+          .composedPath()
+          .some(
+            (node) =>
+              (node as HTMLElement).isContentEditable ||
+              (node as Element).matches?.('input,textarea,select,dialog'),
+          )
+      ) {
+        return;
+      }
+      if (account) {
+        event.preventDefault();
+        if (event.shiftKey) later('log-out');
+        else if (framed) win.parent.postMessage(TOGGLE_PANEL_MESSAGE, '/'); // same origin only
+        else toConsole();
+      } else if (!event.shiftKey && page.websiteSettings?.useEscapeKeyToLogin === true) {
+        event.preventDefault();
+        later('log-in');
+      }
     },
     { signal },
   );
