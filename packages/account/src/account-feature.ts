@@ -33,9 +33,8 @@ import { FRAME_URL_PREFIX, VIEWER } from './owner-redirect';
 export function init(element: HTMLElement, context: BlockContext): Destroy {
   const doc = element.ownerDocument;
   const win = doc.defaultView!;
-  // Not checkPageContext (a chunk of its own for a page without a form): each field read here is
-  // compared with `=== true`, tested for a string or indexed by the account's id, so one of the
-  // wrong shape reads as absent (test/owner-redirect.test.ts).
+  // Not checkPageContext (a chunk of its own): each field read here is compared with `=== true`,
+  // tested for a string or indexed by the account's id, so one of the wrong shape reads as absent.
   const page = context.page;
   const account = page.authenticatedAccount;
   const url = new URL(win.location.href);
@@ -48,7 +47,6 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
     import('./account-actions').then(
       (m) => signal.aborted || m.run(action, context.api, win, signal),
     );
-
   // A reloaded page goes on making the session's calls with its token (spec 000 §7).
   if (typeof account?.xsrfToken === 'string') {
     context.api.setDefaultHeader(SESSION_TOKEN_HEADER, account.xsrfToken);
@@ -59,44 +57,37 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
   };
   // #region owner redirect
   let noredirect = url.searchParams.has(NOREDIRECT_PARAMETER);
+  // Kept for the rest of the tab's session (spec 002 §2), as 'true'; with storage disabled, the
+  // query flag still counts for this page.
   try {
-    // Kept for the rest of the tab's session (spec 002 §2); stored as 'true'.
     if (noredirect) win.sessionStorage[NOREDIRECT_STORAGE_KEY] = true;
     else noredirect = !!win.sessionStorage[NOREDIRECT_STORAGE_KEY];
-  } catch {
-    // Storage disabled: the query flag still counts for this page.
-  }
-  // ownerRedirectSkipIndex's rules (in another order, which changes nothing here). An account the
-  // roles map does not list is the owner, admin (1); an empty list (a site member: no role) is
-  // every() of nothing, so it stays as a viewer-only account does.
-  if (
-    !(
-      !account ||
-      url.pathname.startsWith(CONFIG_PATH) ||
-      noredirect ||
-      LOCAL_HOST.test(url.hostname) ||
-      page.website?.developerMode === true ||
-      page.website?.cloneable === true ||
-      [page.websiteRoles?.[account.id as string] ?? 1]
-        .flat()
-        .every((role) => VIEWER.test(role as string)) ||
-      framed
-    )
-  ) {
-    toConsole();
-  }
+  } catch {}
+  // ownerRedirectSkipIndex's rules. An account the roles map does not list is the owner (1); an
+  // empty list (a site member, no role) is every() of nothing: it stays, as a viewer-only one does.
+  const stays =
+    !account ||
+    url.pathname.startsWith(CONFIG_PATH) ||
+    noredirect ||
+    LOCAL_HOST.test(url.hostname) ||
+    page.website?.developerMode === true ||
+    page.website?.cloneable === true ||
+    [page.websiteRoles?.[account.id as string] ?? 1]
+      .flat()
+      .every((role) => VIEWER.test(role as string)) ||
+    framed;
+  if (!stays) toConsole();
   // #endregion
   const off = context.events.on('login-required', () => later('login-required'));
   if (page.logoutConfirmation || doc.querySelector('[data-account-login]')) {
     later('page');
   }
-
   // #region editing-frame keys
   win.addEventListener(
     'keydown',
     (event) => {
-      // editingFrameKeyAction's rules. Left alone: other keys, Escape with Ctrl, Alt or Meta, a
-      // key another handler took, one typed into a field or handled by an open dialog.
+      // editingFrameKeyAction's rules (the panel's message goes to a parent of this origin only).
+      // Left alone: a key another handler took, one typed into a field or handled by a dialog.
       if (
         event.key !== 'Escape' ||
         event.altKey ||
@@ -116,7 +107,7 @@ export function init(element: HTMLElement, context: BlockContext): Destroy {
       if (account) {
         event.preventDefault();
         if (event.shiftKey) later('log-out');
-        else if (framed) win.parent.postMessage(TOGGLE_PANEL_MESSAGE, '/'); // same origin only
+        else if (framed) win.parent.postMessage(TOGGLE_PANEL_MESSAGE, '/');
         else toConsole();
       } else if (!event.shiftKey && page.websiteSettings?.useEscapeKeyToLogin === true) {
         event.preventDefault();
