@@ -3,18 +3,18 @@
  * context holds a session (authenticatedAccount), the site turns useEscapeKeyToLogin on, the
  * page follows a logout (logoutConfirmation), the page has a `[data-account-login]` button, or a
  * data-layer call answers loginRequired. This chunk is what a visitor with a session pays for
- * (776 B brotli, importing no other chunk; README "Size"), so it holds only what has to run at
+ * (771 B brotli, importing no other chunk; README "Size"), so it holds only what has to run at
  * once: the session's header, the owner redirect and the editing-frame keys' decision (the
  * default of a key this page handles is prevented while the event is dispatched). What a decided
  * action does with a dialog or a call (login, logout, the confirmation, login buttons) is in the
  * account-actions chunk, imported when there is one. The `#region` comments mark the two parts
  * issue 18 sizes (the redirect and the keys at most 0.5 kB): bench/account builds the chunk
- * without each.
+ * without each; they add 468 B.
  *
  * The redirect's rules and the keys' are written out here rather than called through
  * ownerRedirectSkipIndex and editingFrameKeyAction, which state the same rules for the console
- * and for tests: a call with arguments costs the chunk about 35 B each (terser inlines it with a
- * variable per argument), 14% of issue 18's 0.5 kB. test/account-feature-rules.test.ts runs this
+ * and for other code: a call with arguments costs the chunk 30-36 B each (terser inlines it with
+ * a variable per argument), 7% of issue 18's 0.5 kB. test/account-feature-rules.test.ts runs this
  * feature through every case of those functions and holds the two to the same answers.
  */
 import type { BlockContext, Destroy } from '@tessera/runtime';
