@@ -9,7 +9,7 @@
  * action does with a dialog or a call (login, logout, the confirmation, login buttons) is in the
  * account-actions chunk, imported when there is one. The `#region` comments mark the two parts
  * issue 18 sizes (the redirect and the keys at most 0.5 kB): bench/account builds the chunk
- * without each; they add 468 B.
+ * without each; they add 468-471 B.
  *
  * The redirect's rules and the keys' are written out here rather than called through
  * ownerRedirectSkipIndex and editingFrameKeyAction, which state the same rules for the console
