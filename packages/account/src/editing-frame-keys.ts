@@ -22,27 +22,15 @@ export interface EditingFrameState {
  * The editing-frame keyboard: Escape toggles the config panel (in the preview frame) or returns
  * to the admin (on the live page); Shift+Escape logs out; with nobody logged in, Escape opens the
  * login only when useEscapeKeyToLogin is on. Any other key, or Escape with Ctrl, Alt or Meta,
- * asks for nothing.
+ * asks for nothing. The account feature writes the same rules out (account-feature.ts says why; a
+ * test holds the two to the same answers).
  */
 export function editingFrameKeyAction(
   key: EditingFrameKey,
   state: EditingFrameState,
 ): EditingFrameAction | undefined {
-  return keyAction(key, state.loggedIn, state.framed, state.useEscapeKeyToLogin);
-}
-
-/**
- * editingFrameKeyAction with the state as arguments: what the account feature calls, without
- * building the state object (issue 18's 0.5 kB).
- */
-export function keyAction(
-  key: EditingFrameKey,
-  loggedIn: boolean,
-  framed: boolean,
-  useEscapeKeyToLogin: boolean,
-): EditingFrameAction | undefined {
   if (key.key !== 'Escape' || key.altKey || key.ctrlKey || key.metaKey) return undefined;
-  if (!loggedIn) return !key.shiftKey && useEscapeKeyToLogin ? 'log-in' : undefined;
+  if (!state.loggedIn) return !key.shiftKey && state.useEscapeKeyToLogin ? 'log-in' : undefined;
   if (key.shiftKey) return 'log-out';
-  return framed ? 'toggle-panel' : 'return-to-admin';
+  return state.framed ? 'toggle-panel' : 'return-to-admin';
 }

@@ -34,13 +34,16 @@ export type OwnerRedirectDecision =
  * holds the two to the same answers). Written here because importing it made the script
  * build split the runtime's roles module into a chunk of its own that every visitor then fetched;
  * the number is written out for the same reason (the import of the enumerations cost the
- * session's chunk more than the two digits).
+ * session's chunk more than the two digits). The account feature tests roles with it too.
  */
-const VIEWER = /^(viewer|VIEWER|10)$/;
+export const VIEWER = /^(viewer|VIEWER|10)$/;
+
+/** What configUrl puts before the encoded path and search: `/config/?frameUrl=`. */
+export const FRAME_URL_PREFIX = `${CONFIG_PATH}?${FRAME_URL_PARAMETER}=`;
 
 /** `/config/?frameUrl=` with the path and search of `url`, encoded (spec 000 §2). */
 export function configUrl(url: URL): string {
-  return `${CONFIG_PATH}?${FRAME_URL_PARAMETER}=${encodeURIComponent(url.pathname + url.search)}`;
+  return FRAME_URL_PREFIX + encodeURIComponent(url.pathname + url.search);
 }
 
 /** The skip reasons in the order their rules are checked (ownerRedirectSkipIndex's positions). */
@@ -58,23 +61,11 @@ const SKIPS: readonly OwnerRedirectSkip[] = [
 
 /**
  * The position of the first rule that keeps the owner on the page, -1 when none does (the owner
- * goes to the console). The reasons' words are ownerRedirect's: the account feature calls the
- * positions' rules (skipIndex), so that the words stay out of what a visitor with a session loads.
+ * goes to the console). The reasons' words are ownerRedirect's. The account feature writes the
+ * same rules out (account-feature.ts says why; a test holds the two to the same answers).
  */
 export function ownerRedirectSkipIndex(input: OwnerRedirectInput): number {
-  return skipIndex(input.page, input.url, input.topFrame, input.noredirectStored);
-}
-
-/**
- * ownerRedirectSkipIndex with its input as arguments: what the account feature calls, without
- * building the input object (issue 18's 0.5 kB).
- */
-export function skipIndex(
-  page: PageContext,
-  url: URL,
-  topFrame: boolean,
-  noredirectStored: boolean,
-): number {
+  const { page, url } = input;
   const account = page.authenticatedAccount;
   // One value or a list (spec 002 §6); an account the map does not list (or lists as null) is
   // taken as the owner, admin (1): a platform that sends no map.
@@ -82,14 +73,14 @@ export function skipIndex(
   return [
     !account,
     url.pathname.startsWith(CONFIG_PATH),
-    noredirectStored || url.searchParams.has(NOREDIRECT_PARAMETER),
+    input.noredirectStored || url.searchParams.has(NOREDIRECT_PARAMETER),
     isLocalHost(url.hostname),
     page.website?.developerMode === true,
     page.website?.cloneable === true,
     roles.length > 0 && roles.every((role) => VIEWER.test(role as string)),
     // The roles map lists the account with no role at all: a site member, not an owner (ours).
     !roles.length,
-    !topFrame,
+    !input.topFrame,
   ].indexOf(true);
 }
 
