@@ -14,6 +14,7 @@ import {
   editingFrameKeyAction,
 } from '../src/editing-frame-keys';
 import { ownerRedirect } from '../src/owner-redirect';
+import { VIEWER_ROLE_CASES } from './viewer-role-cases';
 
 // What the feature hands to its lazily imported actions: recorded, nothing shown.
 const { run } = vi.hoisted(() => ({ run: vi.fn() }));
@@ -95,31 +96,7 @@ const pages: PageContext[] = [
   },
   { ...owner, website: 'developerMode' as unknown as PageContext['website'] },
   { authenticatedAccount: { id: 'a1' } },
-  ...[
-    [10],
-    ['viewer'],
-    ['VIEWER'],
-    '10',
-    10,
-    'viewer',
-    [10, 1],
-    [1],
-    [],
-    null,
-    [10, 'viewer'],
-    ['Viewer'],
-    [11],
-    ['010'],
-    ['10 '],
-    [100],
-    ['viewers'],
-    ['1'],
-    [null, 10],
-    [10, null],
-    [10, {}],
-    ['10,10'],
-    [[10]],
-  ].map((roles) => ({ ...owner, websiteRoles: { a1: roles } }) as PageContext),
+  ...VIEWER_ROLE_CASES.map((roles) => ({ ...owner, websiteRoles: { a1: roles } }) as PageContext),
   { ...owner, websiteRoles: { other: [10] } },
   { ...owner, websiteRoles: 'viewer' as unknown as PageContext['websiteRoles'] },
 ];

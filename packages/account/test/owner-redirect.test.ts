@@ -2,6 +2,7 @@ import type { PageContext } from '@tessera/runtime';
 import { describe, expect, it } from 'vitest';
 import { isLocalHost } from '../src/is-local-host';
 import { configUrl, type OwnerRedirectInput, ownerRedirect } from '../src/owner-redirect';
+import { VIEWER_ROLE_CASES } from './viewer-role-cases';
 
 const owner: PageContext = {
   authenticatedAccount: { id: 'a1' },
@@ -148,34 +149,7 @@ describe('isLocalHost', () => {
 describe('the viewer-only rule agrees with @tessera/runtime holdsOnlyViewerRole', () => {
   it('for roles given as lists, single values, names, numbers and none', async () => {
     const { holdsOnlyViewerRole } = await import('@tessera/runtime');
-    const cases: unknown[] = [
-      [10],
-      ['viewer'],
-      ['VIEWER'],
-      '10',
-      10,
-      'viewer',
-      [10, 1],
-      [1],
-      [],
-      null,
-      [10, 'viewer'],
-      ['Viewer'],
-      [11],
-      // Look-alikes of the name and the number (the rule is written out, not imported).
-      ['010'],
-      ['10 '],
-      [100],
-      ['viewers'],
-      ['1'],
-      // Lists with something else in them, and a value that is two roles' text.
-      [null, 10],
-      [10, null],
-      [10, {}],
-      ['10,10'],
-      [[10]],
-    ];
-    for (const roles of cases) {
+    for (const roles of VIEWER_ROLE_CASES) {
       const page = { ...owner, websiteRoles: { a1: roles } };
       const skipped = ownerRedirect(input({ page })).skip === 'viewer-only';
       expect([roles, skipped]).toEqual([roles, holdsOnlyViewerRole(page)]);
