@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/server';
-import { TEST_CARD_ACCEPTED } from '../src/index';
+import { buyEbook } from './support/buy-ebook';
 import { type Client, createClient } from './support/client';
 
 let server: TestServer;
@@ -26,29 +26,9 @@ const notOwner = {
 const exists = {
   error: 'An account with this email already exists. Please log in with its password.',
 };
-let orders = 0;
 
-/** A browser that bought the photo e-book (digital: no address) as `email`. */
-async function buyer(
-  email: string,
-): Promise<{ client: Client; orderId: string; setCookies: string[] }> {
-  const client = createClient(server.url);
-  await client.visit();
-  await client.call('POST', '/api/commerce/cart/entries', {
-    json: { productId: 'photo-ebook', quantity: 1 },
-  });
-  const answer = await client.call('POST', '/api/commerce/checkout', {
-    json: {
-      cartToken: client.cookies.get('ss_cart'),
-      idempotencyKey: `order-account-${++orders}`,
-      email,
-      payment: { card: TEST_CARD_ACCEPTED },
-    },
-  });
-  expect(answer.status).toBe(200);
-  const orderId = (answer.body as { orderId: string }).orderId;
-  return { client, orderId, setCookies: answer.headers.getSetCookie() };
-}
+/** A browser that bought the photo e-book as `email` (support/buy-ebook). */
+const buyer = (email: string) => buyEbook(server.url, email);
 
 const createAccount = (client: Client, orderId: string, json: unknown = { password: PASSWORD }) =>
   client.call('POST', `/api/commerce/orders/${encodeURIComponent(orderId)}/account`, { json });

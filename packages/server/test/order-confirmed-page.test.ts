@@ -10,28 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteDir, startTestServer, type TestServer } from '../../../tests/support/server';
-import { loadSiteConfig, TEST_CARD_ACCEPTED } from '../src/index';
+import { loadSiteConfig } from '../src/index';
+import { buyEbook } from './support/buy-ebook';
 import { type Client, createClient } from './support/client';
-
-let orders = 0;
 
 /** A browser that bought the photo e-book as `email`, with the order's confirmed page path. */
 async function buyer(server: TestServer, email: string): Promise<{ client: Client; path: string }> {
-  const client = createClient(server.url);
-  await client.visit('/store.html');
-  await client.call('POST', '/api/commerce/cart/entries', {
-    json: { productId: 'photo-ebook', quantity: 1 },
-  });
-  const answer = await client.call('POST', '/api/commerce/checkout', {
-    json: {
-      cartToken: client.cookies.get('ss_cart'),
-      idempotencyKey: `confirmed-page-${++orders}`,
-      email,
-      payment: { card: TEST_CARD_ACCEPTED },
-    },
-  });
-  expect(answer.status).toBe(200);
-  const { orderId } = answer.body as { orderId: string };
+  const { client, orderId } = await buyEbook(server.url, email);
   return { client, path: `/commerce/orders/${orderId}/confirmed` };
 }
 
