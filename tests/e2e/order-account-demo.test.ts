@@ -66,6 +66,17 @@ describe.skipIf(!available)('the order-account demo on store.html', () => {
     expect(await server().query('SELECT role FROM accounts WHERE email = $1', [email])).toEqual([
       { role: 'member' },
     ]);
+    // Reloaded, the page says who is logged in as plain text: no form, no block, no block chunk.
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    expect([
+      await status.textContent(),
+      await page.locator('[data-block="order-account"], [data-order-account-form]').count(),
+      chunks.filter((path) => path.includes('/chunks/order-account-')),
+    ]).toEqual([`You are logged in as ${email}.`, 0, []]);
     await context.close();
   });
 

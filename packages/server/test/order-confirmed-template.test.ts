@@ -112,10 +112,10 @@ describe('the order-confirmed template, filled', () => {
     expect(html).toContain('<p id="x" role="alert" data-order-account-error>Too &lt;short&gt;</p>');
   });
 
-  it('says the account is made, without the form or the configuration', () => {
+  it('says the account is made, without the form, the configuration or the block (no chunk to fetch)', () => {
     expect(
       main(fill({ kind: 'created', email: 'ada@example.com' })),
-    ).toBe(`${SUMMARY}<section data-block="order-account" aria-labelledby="h">
+    ).toBe(`${SUMMARY}<section aria-labelledby="h">
 <h2 id="h">Your account</h2>
 <p role="status" tabindex="-1" data-order-account-status>Your account is created: you are logged in as ada@example.com.</p>
 
@@ -126,7 +126,7 @@ describe('the order-confirmed template, filled', () => {
   it('says who is logged in', () => {
     expect(
       main(fill({ kind: 'logged-in', email: 'ada@example.com' })),
-    ).toBe(`${SUMMARY}<section data-block="order-account" aria-labelledby="h">
+    ).toBe(`${SUMMARY}<section aria-labelledby="h">
 <h2 id="h">Your account</h2>
 <p role="status" tabindex="-1" data-order-account-status>You are logged in as ada@example.com.</p>
 
@@ -137,7 +137,7 @@ describe('the order-confirmed template, filled', () => {
   it('says a refusal in an alert', () => {
     expect(
       main(fill({ kind: 'refused', message: 'Not <yours>.' })),
-    ).toBe(`${SUMMARY}<section data-block="order-account" aria-labelledby="h">
+    ).toBe(`${SUMMARY}<section aria-labelledby="h">
 <h2 id="h">Your account</h2>
 <p role="alert" tabindex="-1" data-order-account-status>Not &lt;yours&gt;.</p>
 

@@ -134,8 +134,9 @@ function startTagEnd(template: PageTemplate, element: TemplateElement): number {
 
 /**
  * What the account part's state changes in the block, by its documented parts: none removes the
- * block; every state but the offer removes its form and its configuration (the block then has
- * nothing to do); a refusal is said in an alert; a refused password is marked aria-invalid.
+ * block; every state but the offer removes its form, its configuration and its data-block (the
+ * section only says what happened, so the page does not fetch the block's chunk for nothing); a
+ * refusal is said in an alert; a refused password is marked aria-invalid.
  */
 function accountEdits(page: OrderConfirmedTemplate, state: OrderAccountState): TemplateEdit[] {
   const { template } = page;
@@ -147,6 +148,7 @@ function accountEdits(page: OrderConfirmedTemplate, state: OrderAccountState): T
   }
   const edits = [
     removed(elementRange(page.form)),
+    removed(attributeRange(template, page.section, 'data-block')),
     removed(attributeRange(template, page.section, 'data-block-config')),
   ];
   if (state.kind === 'refused') {
