@@ -33,6 +33,9 @@ const ORDER_CONFIRMED_PLACEHOLDERS: ReadonlySet<string> = new Set([
   ...LINE_NAMES,
 ]);
 
+/** The placeholders a URL attribute may hold: the server's own path for the order. */
+const URL_NAMES: ReadonlySet<string> = new Set(['order.url']);
+
 /** The site's order-confirmed page, parsed, with the order-account block's parts found. */
 export interface OrderConfirmedTemplate {
   template: PageTemplate;
@@ -102,7 +105,8 @@ function orderLines(template: PageTemplate): TemplateElement[] {
  * stops the start with the reason instead of failing a shopper.
  */
 export function parseOrderConfirmedTemplate(source: string, file: string): OrderConfirmedTemplate {
-  const template = parsePageTemplate(source, file, ORDER_CONFIRMED_PLACEHOLDERS);
+  // The form's action is the order's own confirmed page: the one value allowed in a URL.
+  const template = parsePageTemplate(source, file, ORDER_CONFIRMED_PLACEHOLDERS, URL_NAMES);
   const section = blockSection(template);
   const form = blockPart(template, section, 'data-order-account-form');
   const status = blockPart(template, section, 'data-order-account-status');
@@ -111,7 +115,17 @@ export function parseOrderConfirmedTemplate(source: string, file: string): Order
   if (attributeOf(status, 'role') === undefined) {
     throw new Error(`${file}: the data-order-account-status element needs its role="status"`);
   }
-  return { template, lines: orderLines(template), section, form, status, password };
+  // The form goes once the account is made, and a line is written whole per order line.
+  if (inside(status, form)) {
+    throw new Error(
+      `${file}: the data-order-account-status element must stand outside the data-order-account-form`,
+    );
+  }
+  const lines = orderLines(template);
+  if (lines.some((line) => inside(section, line))) {
+    throw new Error(`${file}: the order-account block cannot stand in a data-order-line element`);
+  }
+  return { template, lines, section, form, status, password };
 }
 
 const removed = (range: { start: number; end: number }): TemplateEdit => ({
