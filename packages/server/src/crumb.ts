@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CRUMB_COOKIE } from '@tessera/runtime';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 
 // The crumb cookie (our CSRF token) and its header are the runtime's wire contract; re-exported
 // here because they are part of this package's public API.
@@ -13,6 +15,12 @@ export function newCrumb(): string {
 
 export function isWellFormedCrumb(value: string | undefined): value is string {
   return value !== undefined && crumbPattern.test(value);
+}
+
+/** The visitor's crumb: the browser's own when it has a well-formed one, else a new one. */
+export function visitorCrumb(c: Context): string {
+  const cookie = getCookie(c, CRUMB_COOKIE);
+  return isWellFormedCrumb(cookie) ? cookie : newCrumb();
 }
 
 /**

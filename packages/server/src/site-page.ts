@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Session } from './accounts';
 import { ANNOUNCEMENT_DISMISSED_COOKIE, hideDismissedAnnouncementBar } from './announcement-bar';
-import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from './crumb';
+import { crumbCookieHeader, visitorCrumb } from './crumb';
 import { buildPageContext, injectPageContext } from './page-context';
 import { withPageLanguage } from './page-language';
 import type { ServerContext } from './server-context';
@@ -12,12 +12,6 @@ import { showDemoOrderForms } from './show-demo-order-forms';
 import type { PageDefinition } from './site-config';
 import { readSavedSettings } from './site-settings-view';
 import { stampNoScriptForms } from './stamp-no-script-forms';
-
-/** The visitor's crumb: the browser's own when it has a well-formed one, else a new one. */
-export function visitorCrumb(c: Context): string {
-  const cookie = getCookie(c, CRUMB_COOKIE);
-  return isWellFormedCrumb(cookie) ? cookie : newCrumb();
-}
 
 /** One page of the site, ready to be sent. */
 export interface SitePage {

@@ -2,7 +2,7 @@ import { formatMoney, fromMinorUnits } from '@tessera/commerce';
 import { PageType } from '@tessera/runtime';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
+import { CRUMB_COOKIE, crumbCookieHeader, visitorCrumb } from '../crumb';
 import { escapeHtml } from '../escape-html';
 import { buildPageContext, scriptSafeJson } from '../page-context';
 import type { ServerContext } from '../server-context';
@@ -15,8 +15,10 @@ import { TEST_CARD_ACCEPTED } from './payment-provider';
  * The reference checkout's pages: plain server-rendered HTML, every shown value escaped, no
  * inline script (the site's strict policy applies), forms that work without script.
  */
-const money = (cents: number, currency: string) =>
-  escapeHtml(formatMoney(fromMinorUnits(cents, currency)));
+/** An amount in minor units as the store prints it (`€12.00`), as text. */
+export const formatCents = (cents: number, currency: string) =>
+  formatMoney(fromMinorUnits(cents, currency));
+const money = (cents: number, currency: string) => escapeHtml(formatCents(cents, currency));
 
 export function storePage(
   site: SiteConfig,
@@ -138,9 +140,8 @@ export function confirmedBody(order: OrderSummary): string {
 
 /** The crumb of this visitor for the page's form, set when the browser has none. */
 export function pageCrumb(c: Context, ctx: ServerContext): string {
-  const cookie = getCookie(c, CRUMB_COOKIE);
-  if (isWellFormedCrumb(cookie)) return cookie;
-  const crumb = newCrumb();
+  const crumb = visitorCrumb(c);
+  if (crumb === getCookie(c, CRUMB_COOKIE)) return crumb;
   c.header('set-cookie', crumbCookieHeader(crumb, isHttpsRequest(c, ctx.trustProxy)), {
     append: true,
   });

@@ -1,8 +1,9 @@
 import { PageType } from '@tessera/runtime';
 import type { Context } from 'hono';
 import type { Session } from '../accounts';
+import { visitorCrumb } from '../crumb';
 import { currentSession, type ServerContext } from '../server-context';
-import { sendSitePage, visitorCrumb } from '../site-page';
+import { sendSitePage } from '../site-page';
 import { confirmedBody, type OrderSummary, pageCrumb, storePage } from './checkout-pages';
 import { findOwnedOrder, hasAccount } from './order-account';
 import { type OrderAccountState, orderAccountSection } from './order-account-section';

@@ -1,4 +1,3 @@
-import { formatMoney, fromMinorUnits } from '@tessera/commerce';
 import {
   attributeOf,
   elementRange,
@@ -12,7 +11,7 @@ import {
 } from '../page-template';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../password-rules';
 import { confirmationUrlOf } from './checkout';
-import type { OrderSummary } from './checkout-pages';
+import { formatCents, type OrderSummary } from './checkout-pages';
 import { accountHeading, type OrderAccountState, statusText } from './order-account-section';
 
 /** The placeholders of each order line, inside a `data-order-line` element only. */
@@ -178,7 +177,6 @@ function lineEdits(
   order: OrderSummary,
   inner: TemplateEdit[],
 ): TemplateEdit[] {
-  const money = (cents: number) => formatMoney(fromMinorUnits(cents, order.currency));
   return page.lines.map((element) => {
     const range = elementRange(element);
     const indent = /\n[ \t]*$/.exec(page.template.source.slice(0, range.start))?.[0] ?? '';
@@ -190,7 +188,7 @@ function lineEdits(
             const own: Record<string, string> = {
               'line.product': line.productName,
               'line.quantity': String(line.quantity),
-              'line.total': money(line.lineTotalCents),
+              'line.total': formatCents(line.lineTotalCents, order.currency),
             };
             const lineValues = (name: string) => own[name] ?? values(name);
             return renderTemplate(page.template, inner, lineValues, range.start, range.end);
@@ -201,12 +199,11 @@ function lineEdits(
 }
 
 function valuesOf(order: OrderSummary, state: OrderAccountState, crumb: string): TemplateValues {
-  const money = (cents: number) => formatMoney(fromMinorUnits(cents, order.currency));
   const values: Record<string, string> = {
     'order.id': order.id,
     'order.url': confirmationUrlOf(order.id),
-    'order.total': money(order.grandTotalCents),
-    'order.tax': money(order.taxCents),
+    'order.total': formatCents(order.grandTotalCents, order.currency),
+    'order.tax': formatCents(order.taxCents, order.currency),
     'account.heading': accountHeading(state),
     // The order's email is shown to the browser that bought it only, as the account part is.
     'account.email': 'email' in state ? state.email : '',

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
 import { accountRole } from '../account-roles';
 import { consoleBootstrap, injectConsoleBootstrap } from '../console-bootstrap';
 import { readConsoleIndex } from '../console-files';
-import { CRUMB_COOKIE, crumbCookieHeader, isWellFormedCrumb, newCrumb } from '../crumb';
+import { crumbCookieHeader, visitorCrumb } from '../crumb';
 import { framedPath } from '../framed-path';
 import { currentSession, type ServerContext } from '../server-context';
 import { isHttpsRequest } from '../session-cookie';
@@ -36,14 +35,10 @@ export function configRoutes(ctx: ServerContext): Hono {
   const cache = createStaticFileCache(16 * 1024 * 1024);
 
   const answer = (c: Context, status: 200 | 401 | 403, html: string) => {
-    const crumb = getCookie(c, CRUMB_COOKIE);
     return c.body(html, status, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'set-cookie': crumbCookieHeader(
-        isWellFormedCrumb(crumb) ? crumb : newCrumb(),
-        isHttpsRequest(c, ctx.trustProxy),
-      ),
+      'set-cookie': crumbCookieHeader(visitorCrumb(c), isHttpsRequest(c, ctx.trustProxy)),
     });
   };
 
